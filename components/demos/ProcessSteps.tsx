@@ -1,0 +1,32 @@
+// website-design process cards; `active` is how many steps have lit up (spec §9: step i at 1000·i + 600 ms).
+import { processSteps } from '../../content/demos';
+
+export function ProcessSteps({ active }: { active: number }) {
+  return (
+    <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {processSteps.map((step, i) => {
+        const lit = i < active;
+        return (
+          <li
+            key={step.title}
+            data-active={lit}
+            aria-current={i === active - 1 ? 'step' : undefined}
+            className={`rounded-2xl border p-6 transition-all duration-500 ${
+              lit ? 'border-brand-400 bg-brand-50 shadow-md shadow-brand-600/10' : 'border-slate-200 bg-white'
+            }`}
+          >
+            <span
+              className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold transition-colors duration-500 ${
+                lit ? 'bg-brand-gradient text-white' : 'bg-slate-100 text-slate-600'
+              }`}
+            >
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+            <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

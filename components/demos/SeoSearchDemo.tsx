@@ -1,0 +1,48 @@
+// seo demo: a search box typing the query, then results where the featured client climbs to first place.
+import { seoDemo } from '../../content/demos';
+import { Icon } from '../Icon';
+
+/** `typed`: characters of the query shown; `order`: indexes into seoDemo.results, top first. */
+export function SeoSearchDemo({ typed, order }: { typed: number; order: readonly number[] }) {
+  const done = typed >= seoDemo.query.length;
+  return (
+    <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
+      <div className="flex items-center gap-3 rounded-full border border-slate-300 px-5 py-3" aria-hidden="true">
+        <Icon name="search" className="h-5 w-5 text-slate-400" />
+        <span className="min-h-6 text-slate-800" data-testid="seo-query">
+          {seoDemo.query.slice(0, typed)}
+          {!done && <span className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-brand-600 align-middle" />}
+        </span>
+      </div>
+      <p className="sr-only">Search for “{seoDemo.query}”, with our client moving up to the first result.</p>
+      <ol className="mt-5 space-y-3" aria-label="Search results">
+        {order.map((index, rank) => {
+          const r = seoDemo.results[index]!;
+          return (
+            <li
+              key={r.name}
+              className={`flex items-center gap-4 rounded-xl border p-4 transition-all duration-300 ${
+                r.featured ? 'border-brand-400 bg-brand-50' : 'border-slate-200'
+              }`}
+            >
+              <span className="w-6 text-center font-bold text-slate-500">{rank + 1}</span>
+              <div className="flex-1">
+                <p className="font-semibold text-ink">
+                  {r.name}
+                  {r.featured && (
+                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      Lumivox client
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {r.rating.toFixed(1)} ★ · {r.reviews} reviews
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

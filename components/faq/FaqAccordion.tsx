@@ -1,0 +1,50 @@
+// Button/region pairs driven by faqMachine; closed answers stay in the HTML (hidden) so the page text is complete.
+import { useMachine } from '@xstate/react';
+import type { FaqItem } from '../../content/types';
+import { faqMachine } from '../../machines/faqMachine';
+
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  const [state, send] = useMachine(faqMachine);
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item) => {
+        const open = state.context.openId === item.id;
+        return (
+          <div key={item.id} id={item.id}>
+            <h3>
+              <button
+                type="button"
+                id={`${item.id}-button`}
+                aria-expanded={open}
+                aria-controls={`${item.id}-answer`}
+                onClick={() => send({ type: 'faq.toggle', id: item.id })}
+                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-ink hover:text-brand-700"
+              >
+                {item.question}
+                <svg
+                  viewBox="0 0 20 20"
+                  className={`h-5 w-5 flex-none text-brand-600 transition-transform ${open ? 'rotate-180' : ''}`}
+                  aria-hidden="true"
+                >
+                  <path
+                    fill="currentColor"
+                    d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+                  />
+                </svg>
+              </button>
+            </h3>
+            <div
+              id={`${item.id}-answer`}
+              role="region"
+              aria-labelledby={`${item.id}-button`}
+              hidden={!open}
+              className="px-6 pb-6 leading-7 text-slate-600"
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { home } from '../../content/pages';
+import { services } from '../../content/services';
+import { ServiceGrid } from '../services/ServiceCards';
+import { Section } from '../ui';
+
+export function ServicesSection() {
+  const copy = home.servicesSection;
+  return (
+    <Section id="services" labelledBy="home-services-title" className="bg-slate-50">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="home-services-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {copy.title}
+        </h2>
+        <p className="mt-4 text-lg leading-8 text-slate-600">
+          {copy.introBefore}
+          <a href={copy.linkHref} className="font-semibold text-brand-700 underline underline-offset-4">
+            {copy.linkText}
+          </a>
+          {copy.introAfter}
+        </p>
+      </div>
+      <div className="mt-12">
+        <ServiceGrid services={services} />
+      </div>
+    </Section>
+  );
+}

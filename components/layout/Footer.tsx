@@ -1,0 +1,75 @@
+import { services } from '../../content/services';
+import { mainNav, site } from '../../content/site';
+import { Wordmark } from './Logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <a href="/" className="inline-block rounded-md" aria-label="Lumivox home">
+            <Wordmark />
+          </a>
+          <p className="text-sm leading-6 text-slate-600">{site.tagline}</p>
+          <a
+            href="/get-started"
+            className="bg-brand-gradient inline-block rounded-full px-5 py-2 text-sm font-semibold text-white"
+          >
+            Start Your Project
+          </a>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-ink">Services</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {services.map((s) => (
+              <li key={s.slug}>
+                <a href={`/services/${s.slug}`} className="text-slate-600 hover:text-brand-700">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-ink">Company</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {mainNav.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className="text-slate-600 hover:text-brand-700">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="/guaranteed-growth" className="text-slate-600 hover:text-brand-700">
+                Our Guarantee
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-ink">Talk to us</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={site.phone.href} className="text-slate-600 hover:text-brand-700">
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="text-slate-600 hover:text-brand-700">
+                {site.email}
+              </a>
+            </li>
+            <li className="text-slate-600">
+              {site.address.locality}, {site.address.region}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600">
+        © {year} {site.name}. Light for your brand, a voice for your business.
+      </div>
+    </footer>
+  );
+}

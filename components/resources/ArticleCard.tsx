@@ -1,0 +1,29 @@
+import type { Article } from '../../content/types';
+import { ArrowRight, Icon } from '../Icon';
+
+export function ArticleCard({ article }: { article: Article }) {
+  const href = `/resources/${article.slug}`;
+  return (
+    <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={article.icon} />
+      </div>
+      <h2 className="mt-5 text-xl font-semibold text-ink">
+        <a href={href} className="after:absolute after:inset-0 after:rounded-2xl">
+          {article.title}
+        </a>
+      </h2>
+      <p className="mt-3 flex-1 leading-7 text-slate-600">{article.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Topics">
+        {article.topics.map((t) => (
+          <li key={t} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+            {t}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700" aria-hidden="true">
+        Read article <ArrowRight />
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+// Service cards: the compact home grid (4/2/1 columns, 'Explore') and the overview grid (2 columns, 'Learn More').
+import type { Service } from '../../content/types';
+import { ArrowRight, Icon } from '../Icon';
+import { CheckList } from '../ui';
+
+export function ServiceGrid({ services }: { services: readonly Service[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="services-grid">
+      {services.map((s) => (
+        <li key={s.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={s.icon} />
+          </div>
+          <h3 className="mt-5 text-lg font-semibold text-ink">{s.title}</h3>
+          <p className="mt-2 flex-1 leading-7 text-slate-600">{s.shortDescription}</p>
+          <a
+            href={`/services/${s.slug}`}
+            className="mt-5 inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Explore<span className="sr-only"> {s.title}</span>
+            <ArrowRight />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ServiceOverviewGrid({ services }: { services: readonly Service[] }) {
+  return (
+    <ul className="grid gap-8 md:grid-cols-2">
+      {services.map((s) => (
+        <li key={s.slug} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+          <div className="flex items-center gap-4">
+            <div className="flex h-14 w-14 flex-none items-center justify-center rounded-2xl bg-brand-gradient text-white">
+              <Icon name={s.icon} className="h-7 w-7" />
+            </div>
+            <h2 className="text-2xl font-bold text-ink">{s.title}</h2>
+          </div>
+          <p className="mt-5 leading-7 text-slate-600">{s.description}</p>
+          <CheckList items={s.features} className="mt-6 grid gap-x-6 sm:grid-cols-2" />
+          <a
+            href={`/services/${s.slug}`}
+            className="mt-8 inline-flex items-center gap-2 self-start rounded-full border border-brand-200 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Learn More<span className="sr-only"> about {s.title}</span>
+            <ArrowRight />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+// A service page: header with back arrow, its sections from content/, page-specific blocks, closing CTA.
+import type { Service, ServiceSection } from '../../content/types';
+import { ArrowRight, Icon } from '../Icon';
+import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
+import { AuditPanel } from './AuditPanel';
+import { ServiceDemo } from './ServiceDemo';
+import { SupportChatPanel } from './SupportChatPanel';
+
+function SectionBody({ section }: { section: ServiceSection }) {
+  switch (section.kind) {
+    case 'list':
+      return <CheckList items={section.items} className="mx-auto mt-10 grid max-w-4xl gap-x-10 sm:grid-cols-2" />;
+    case 'cards':
+      return (
+        <div
+          className={`mt-10 grid gap-6 sm:grid-cols-2 ${section.items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+        >
+          {section.items.map((item) => (
+            <div key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+            </div>
+          ))}
+        </div>
+      );
+    case 'stats':
+      return (
+        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+          {section.items.map((stat) => (
+            <div key={stat.value} className="rounded-2xl bg-brand-50 p-8 text-center">
+              <dt className="sr-only">{stat.label}</dt>
+              <dd className="text-brand-gradient text-5xl font-extrabold">{stat.value}</dd>
+              <dd className="mt-3 text-slate-700">{stat.label}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'demo':
+      return <ServiceDemo demo={section.demo} />;
+  }
+}
+
+export function ServicePageView({ service }: { service: Service }) {
+  const { page } = service;
+  return (
+    <>
+      <PageHeader eyebrow={page.eyebrow} title={page.headline} intro={page.intro}>
+        <BackLink href="/services">All services</BackLink>
+        <div className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
+          <Icon name={service.icon} className="h-7 w-7" />
+        </div>
+      </PageHeader>
+      <div className="mx-auto -mt-6 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <ButtonLink href="/get-started">
+          Get Started
+          <ArrowRight />
+        </ButtonLink>
+      </div>
+      {page.sections.map((section, i) => (
+        <Section
+          key={section.id}
+          id={section.id}
+          labelledBy={`${section.id}-title`}
+          className={i % 2 === 1 ? 'bg-slate-50' : ''}
+        >
+          <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
+          <SectionBody section={section} />
+        </Section>
+      ))}
+      {service.slug === 'website-design' && <AuditPanel />}
+      {service.slug === 'customer-service' && <SupportChatPanel />}
+      <CtaBanner title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
+    </>
+  );
+}

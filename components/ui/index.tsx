@@ -1,0 +1,143 @@
+// Small layout primitives shared by every page section.
+import type { ReactNode } from 'react';
+import { ArrowLeft, ArrowRight } from '../Icon';
+
+export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
+}
+
+export function Section({
+  id,
+  children,
+  className = '',
+  labelledBy,
+}: {
+  id?: string;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${className}`}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  center = true,
+}: {
+  id?: string;
+  title: string;
+  intro?: ReactNode;
+  center?: boolean;
+}) {
+  return (
+    <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>}
+    </div>
+  );
+}
+
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <Container className="py-16 sm:py-20">
+        {children}
+        {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+        <h1 className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
+        {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{intro}</p>}
+      </Container>
+    </div>
+  );
+}
+
+type Tone = 'primary' | 'secondary' | 'light';
+
+const tones: Record<Tone, string> = {
+  primary: 'bg-brand-gradient text-white shadow-md shadow-brand-600/20 hover:opacity-95',
+  secondary: 'border border-brand-200 bg-white text-brand-700 hover:bg-brand-50',
+  light: 'bg-white text-brand-700 hover:bg-brand-50',
+};
+
+export function ButtonLink({
+  href,
+  children,
+  tone = 'primary',
+  className = '',
+}: {
+  href: string;
+  children: ReactNode;
+  tone?: Tone;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition ${tones[tone]} ${className}`}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="mb-6 flex w-fit items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900"
+    >
+      <ArrowLeft />
+      {children}
+    </a>
+  );
+}
+
+export function CtaBanner({ title, text, href, label }: { title: string; text?: string; href: string; label: string }) {
+  return (
+    <Section>
+      <div className="bg-brand-gradient rounded-3xl px-6 py-14 text-center text-white shadow-xl sm:px-12">
+        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
+        {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{text}</p>}
+        <ButtonLink href={href} tone="light" className="mt-8">
+          {label}
+          <ArrowRight />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-brand-600" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+            />
+          </svg>
+          <span className="text-slate-700">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

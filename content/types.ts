@@ -1,0 +1,129 @@
+// Shapes of all site copy. Pages render from data of these types; nothing here knows about JSX or CSS.
+
+/** Names of the icons in components/Icon.tsx (inline SVG, no external assets). */
+export type IconName =
+  | 'layout'
+  | 'palette'
+  | 'search'
+  | 'workflow'
+  | 'megaphone'
+  | 'headset'
+  | 'chart'
+  | 'calendar'
+  | 'sparkles'
+  | 'target'
+  | 'shield'
+  | 'book'
+  | 'bolt'
+  | 'users'
+  | 'mail'
+  | 'phone'
+  | 'check'
+  | 'trend';
+
+export type ServiceSlug =
+  | 'website-design'
+  | 'branding'
+  | 'seo'
+  | 'crm'
+  | 'marketing'
+  | 'customer-service'
+  | 'analytics'
+  | 'schedule-management';
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** The interactive or illustrated block a service page shows (spec §2, "Service pages"). */
+export type ServiceDemo =
+  | 'process' // website-design: Discovery, Design, Development, Launch
+  | 'seo-search' // seo: typewriter query + ranked contractors
+  | 'crm-flow' // crm: animated line graphic
+  | 'marketing-chart' // marketing: animated chart
+  | 'support-log' // customer-service: simulated support events
+  | 'analytics-chart' // analytics: animated chart
+  | 'calendar'; // schedule-management: animated calendar grid
+
+export type ServiceSection =
+  | { kind: 'list'; id: string; title: string; intro?: string; items: readonly string[] }
+  | { kind: 'cards'; id: string; title: string; intro?: string; items: readonly TitledText[] }
+  | { kind: 'stats'; id: string; title: string; intro?: string; items: readonly Stat[] }
+  | { kind: 'demo'; id: string; title: string; intro?: string; demo: ServiceDemo };
+
+export interface ServicePage {
+  /** Short label above the page headline, e.g. 'Website Design'. */
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  /** Rendered top to bottom. */
+  sections: readonly ServiceSection[];
+  /** Closing call to action that links to /get-started. */
+  cta: { title: string; text: string; label: string };
+}
+
+export interface Service {
+  slug: ServiceSlug;
+  icon: IconName;
+  title: string;
+  /** One-line card text on the home page (spec §2 Home). */
+  shortDescription: string;
+  /** Two-sentence text on the services overview card. */
+  description: string;
+  /** Exactly four, from spec §3 "Service features". */
+  features: readonly [string, string, string, string];
+  /** <title> and meta description of the service page. */
+  seoTitle: string;
+  seoDescription: string;
+  page: ServicePage;
+}
+
+export interface FeaturedProject {
+  title: string;
+  category: string;
+  description: string;
+  image: string; // path under /public
+  imageAlt: string;
+}
+
+export interface CaseStudy extends FeaturedProject {
+  services: readonly string[];
+  results: readonly string[];
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** Article bodies are blocks, not HTML, so they render safely and count words easily. */
+export type ArticleBlock =
+  | { type: 'p'; text: string }
+  | { type: 'h2'; text: string }
+  | { type: 'h3'; text: string }
+  | { type: 'ul'; items: readonly string[] }
+  | { type: 'ol'; items: readonly string[] }
+  | { type: 'quote'; text: string };
+
+export type ArticleSlug =
+  'ai-reshaping-business' | 'ads-troubleshooting-guide' | 'smart-website-revolution' | 'data-driven-growth';
+
+export interface Article {
+  slug: ArticleSlug;
+  title: string;
+  description: string;
+  topics: readonly string[];
+  icon: IconName;
+  /** ISO date, e.g. '2026-09-14'. */
+  published: string;
+  readingMinutes: number;
+  author: string;
+  body: readonly ArticleBlock[];
+}

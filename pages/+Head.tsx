@@ -1,0 +1,32 @@
+// Per-route head tags beyond title/description (which vike-react renders, with og:title/og:description).
+import { usePageContext } from 'vike-react/usePageContext';
+import { findRoute } from '../content/routes';
+import { site } from '../content/site';
+import { jsonLdFor, serializeJsonLd } from '../components/seo/jsonLd';
+import { absoluteUrl } from '../components/siteUrl';
+
+export default function Head() {
+  const pageContext = usePageContext();
+  const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname);
+  const url = route ? absoluteUrl(route.path) : undefined;
+  const ogImage = absoluteUrl(`/og/${route?.kind ?? 'page'}.png`);
+  return (
+    <>
+      <meta name="theme-color" content={site.brand.from} />
+      <link rel="manifest" href="/site.webmanifest" />
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:type" content={route?.kind === 'article' ? 'article' : 'website'} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={route?.title ?? site.name} />
+      {route && <meta name="twitter:description" content={route.description} />}
+      <meta name="twitter:image" content={ogImage} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdFor(route)) }} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import './global.css';
+import type { ReactNode } from 'react';
+import { Footer } from '../components/layout/Footer';
+import { Header } from '../components/layout/Header';
+import { ScrollManager } from '../components/layout/ScrollManager';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <ScrollManager />
+      <main id="main" className="pt-16">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

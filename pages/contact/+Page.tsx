@@ -1,0 +1,44 @@
+import { ChatCard } from '../../components/chat/ChatCard';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { Icon } from '../../components/Icon';
+import { PageHeader, Section } from '../../components/ui';
+import { contact } from '../../content/pages';
+import { site } from '../../content/site';
+
+export default function Page() {
+  return (
+    <>
+      <PageHeader title={contact.headline} intro={contact.intro}>
+        <span id="top" />
+      </PageHeader>
+      <Section className="!pt-0">
+        <div className="flex flex-wrap gap-4">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+          >
+            <Icon name="mail" className="h-5 w-5 text-brand-600" />
+            <span>
+              <span className="block text-xs text-slate-600">{contact.mailLabel}</span>
+              <span className="font-semibold text-ink">{site.email}</span>
+            </span>
+          </a>
+          <a
+            href={site.phone.href}
+            className="inline-flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+          >
+            <Icon name="phone" className="h-5 w-5 text-brand-600" />
+            <span>
+              <span className="block text-xs text-slate-600">{contact.callLabel}</span>
+              <span className="font-semibold text-ink">{site.phone.display}</span>
+            </span>
+          </a>
+        </div>
+        <div className="mt-10 grid gap-10 lg:grid-cols-2">
+          <ChatCard />
+          <ContactForm />
+        </div>
+      </Section>
+    </>
+  );
+}

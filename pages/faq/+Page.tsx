@@ -1,0 +1,18 @@
+import { FaqAccordion } from '../../components/faq/FaqAccordion';
+import { CtaBanner, PageHeader, Section } from '../../components/ui';
+import { faqs } from '../../content/faq';
+import { faqPage } from '../../content/pages';
+
+export default function Page() {
+  return (
+    <>
+      <PageHeader title={faqPage.title} intro={faqPage.intro} />
+      <Section className="!pt-4">
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion items={faqs} />
+        </div>
+      </Section>
+      <CtaBanner title={faqPage.cta.text} href={faqPage.cta.button.href} label={faqPage.cta.button.label} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { ProjectForm } from '../../components/forms/ProjectForm';
+import { PageHeader, Section } from '../../components/ui';
+import { getStarted } from '../../content/pages';
+
+export default function Page() {
+  return (
+    <>
+      <PageHeader title={getStarted.headline} intro={getStarted.intro} />
+      <Section className="!pt-0">
+        <div className="mx-auto max-w-3xl">
+          <ProjectForm />
+        </div>
+      </Section>
+    </>
+  );
+}

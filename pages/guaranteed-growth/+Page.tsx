@@ -1,0 +1,55 @@
+import { ArrowRight, Icon } from '../../components/Icon';
+import { BackLink, ButtonLink, PageHeader, Section } from '../../components/ui';
+import { guarantee } from '../../content/pages';
+
+export default function Page() {
+  return (
+    <>
+      <PageHeader eyebrow={guarantee.eyebrow} title={guarantee.headline}>
+        <BackLink href={guarantee.backLink.href}>{guarantee.backLink.label}</BackLink>
+      </PageHeader>
+      <Section className="!pt-0">
+        <div className="flex max-w-3xl gap-5 rounded-3xl bg-brand-50 p-8">
+          <Icon name="shield" className="h-10 w-10 flex-none text-brand-700" />
+          <div className="space-y-4 text-lg leading-8 text-slate-700">
+            {guarantee.statement.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+      <Section labelledBy="how-it-works" className="bg-slate-50">
+        <h2 id="how-it-works" className="text-3xl font-bold text-ink">
+          {guarantee.howItWorks.title}
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {guarantee.howItWorks.steps.map((step, i) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="bg-brand-gradient inline-flex h-9 w-9 items-center justify-center rounded-full font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section labelledBy="guarantee-terms">
+        <div className="max-w-3xl">
+          <h2 id="guarantee-terms" className="text-2xl font-bold text-ink">
+            {guarantee.disclaimer.title}
+          </h2>
+          <div className="mt-4 space-y-4 leading-7 text-slate-600">
+            {guarantee.disclaimer.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ButtonLink href={guarantee.cta.href} className="mt-8">
+            {guarantee.cta.label}
+            <ArrowRight />
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { FeaturedWork } from '../../components/home/FeaturedWork';
+import { Hero } from '../../components/home/Hero';
+import { ServicesSection } from '../../components/home/ServicesSection';
+
+export default function Page() {
+  return (
+    <>
+      <Hero />
+      <ServicesSection />
+      <FeaturedWork />
+    </>
+  );
+}

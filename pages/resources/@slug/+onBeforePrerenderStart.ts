@@ -1,0 +1,5 @@
+import { articles } from '../../../content/articles';
+
+export default function onBeforePrerenderStart(): string[] {
+  return articles.map((a) => `/resources/${a.slug}`);
+}

@@ -1,0 +1,17 @@
+import { ServiceOverviewGrid } from '../../components/services/ServiceCards';
+import { CtaBanner, PageHeader, Section } from '../../components/ui';
+import { servicesOverview } from '../../content/pages';
+import { services } from '../../content/services';
+
+export default function Page() {
+  const { closing } = servicesOverview;
+  return (
+    <>
+      <PageHeader title={servicesOverview.title} intro={servicesOverview.intro} />
+      <Section className="!pt-4">
+        <ServiceOverviewGrid services={services} />
+      </Section>
+      <CtaBanner title={closing.title} text={closing.text} href={closing.button.href} label={closing.button.label} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// After prerendering: sitemap.xml and robots.txt from the pages that were actually built (their canonical URLs).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = 'dist/client';
+
+function htmlPages(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlPages(path);
+    return entry.name === 'index.html' ? [path] : [];
+  });
+}
+
+const urls = htmlPages(root)
+  .map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (!canonical) throw new Error(`${relative(root, file)} has no canonical URL`);
+    return canonical;
+  })
+  .sort((a, b) => new URL(a).pathname.localeCompare(new URL(b).pathname));
+
+const origin = new URL(urls[0]).origin;
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...urls.map((loc) => `  <url><loc>${loc}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(join(root, 'sitemap.xml'), sitemap);
+writeFileSync(join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+console.log(`sitemap.xml: ${urls.length} URLs on ${origin}`);

@@ -1,0 +1,33 @@
+// `npm test`: typecheck, lint, unit tests, build, then end-to-end tests in Chromium. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './browser.mjs';
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━  ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+
+const chromium = await findChromium();
+if (!chromium) {
+  console.error(
+    'No Chromium found for the end-to-end tests.\n' +
+      "Install Debian's: sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium/Chrome binary).",
+  );
+  process.exit(1);
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+step('typecheck', bin('tsc'), ['--noEmit']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+step('unit tests', bin('vitest'), ['run']);
+step('build', 'npm', ['run', 'build', '--silent']);
+step('end-to-end tests', bin('playwright'), ['test'], { CHROME_PATH: chromium });
+console.log('\nAll checks passed.');

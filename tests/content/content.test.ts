@@ -1,0 +1,149 @@
+// Content integrity: the counts, figures and links the spec requires are present in content/.
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../content/articles';
+import { faqs } from '../../content/faq';
+import { caseStudies, featuredProjects } from '../../content/projects';
+import { routes } from '../../content/routes';
+import { serviceOptions, services } from '../../content/services';
+import type { ArticleBlock } from '../../content/types';
+
+const wordsOf = (blocks: readonly ArticleBlock[]) =>
+  blocks
+    .flatMap((b) => ('items' in b ? b.items : [b.text]))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe('services', () => {
+  it('has the eight services of the spec, each with four features and a page', () => {
+    expect(services.map((s) => s.slug)).toEqual([
+      'website-design',
+      'branding',
+      'seo',
+      'crm',
+      'marketing',
+      'customer-service',
+      'analytics',
+      'schedule-management',
+    ]);
+    for (const s of services) {
+      expect(s.features).toHaveLength(4);
+      expect(s.page.sections.length).toBeGreaterThanOrEqual(2);
+      expect(s.seoDescription.length).toBeLessThanOrEqual(170);
+    }
+    expect(services.find((s) => s.slug === 'website-design')?.features).toEqual([
+      'Responsive Design',
+      'UX/UI Design',
+      'Fast Loading',
+      'Mobile-First',
+    ]);
+  });
+
+  it('lists the eight service options of the project form', () => {
+    expect(serviceOptions).toEqual([
+      'Website Design',
+      'Branding',
+      'SEO',
+      'CRM & Automation',
+      'Marketing',
+      'Customer Service',
+      'Analytics',
+      'Schedule Management',
+    ]);
+  });
+
+  it('shows the branding stats of the spec', () => {
+    const branding = services.find((s) => s.slug === 'branding')!;
+    const stats = branding.page.sections.flatMap((s) => (s.kind === 'stats' ? s.items.map((i) => i.value) : []));
+    expect(stats).toEqual(['3.5x', '23%', '82%']);
+  });
+});
+
+describe('portfolio', () => {
+  it('features six projects and three case studies with the spec figures', () => {
+    expect(featuredProjects).toHaveLength(6);
+    expect(featuredProjects.map((p) => p.category)).toEqual([
+      'Website Design & Branding',
+      'Complete Digital Transformation',
+      'Corporate Website & SEO',
+      'Luxury Hospitality Experience',
+      'Brand Refresh & Local SEO',
+      'Lead Generation Platform',
+    ]);
+    expect(caseStudies).toHaveLength(3);
+    const results = caseStudies.flatMap((c) => c.results).join('\n');
+    for (const figure of [
+      '150% membership growth',
+      '40% less admin time',
+      '200% more online sales',
+      '5x social engagement',
+      '300% more consultations',
+      '#1 ranking for 15 keywords',
+      '85% lower bounce rate',
+    ])
+      expect(results).toContain(figure);
+  });
+});
+
+describe('faq and articles', () => {
+  it('answers seven questions, promising results within 30-60 days', () => {
+    expect(faqs).toHaveLength(7);
+    expect(faqs.map((f) => f.answer).join(' ')).toContain('30-60 days');
+    expect(new Set(faqs.map((f) => f.id)).size).toBe(7);
+  });
+
+  it('has four articles with real bodies of 600 to 1,000 words', () => {
+    expect(articles.map((a) => a.slug)).toEqual([
+      'ai-reshaping-business',
+      'ads-troubleshooting-guide',
+      'smart-website-revolution',
+      'data-driven-growth',
+    ]);
+    for (const a of articles) {
+      const words = wordsOf(a.body);
+      expect(words, a.slug).toBeGreaterThanOrEqual(600);
+      expect(words, a.slug).toBeLessThanOrEqual(1000);
+      expect(a.body.filter((b) => b.type === 'h2').length, a.slug).toBeGreaterThanOrEqual(2);
+      expect(
+        a.body.some((b) => b.type === 'ul' || b.type === 'ol'),
+        a.slug,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('routes', () => {
+  it('covers every route of the spec, each once', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/services',
+        '/portfolio',
+        '/faq',
+        '/resources',
+        '/contact',
+        '/get-started',
+        '/guaranteed-growth',
+        ...services.map((s) => `/services/${s.slug}`),
+        ...articles.map((a) => `/resources/${a.slug}`),
+      ]),
+    );
+    expect(paths).toHaveLength(9 + 8 + 4);
+    for (const r of routes) {
+      expect(r.title.length, r.path).toBeLessThanOrEqual(70);
+      expect(r.description.length, r.path).toBeGreaterThan(50);
+    }
+  });
+
+  it('links only to routes that exist', async () => {
+    const known = new Set(routes.map((r) => r.path));
+    const modules = import.meta.glob('../../content/*.ts', { eager: true });
+    const text = JSON.stringify(modules);
+    const targets = [...text.matchAll(/"(\/[a-z0-9-/]*)(?:#[a-z0-9-]+)?"/g)].map((m) => m[1]!);
+    const pages = targets.filter((t) => !t.startsWith('/images/') && !t.startsWith('/og/') && !/\.\w+$/.test(t));
+    for (const target of pages) expect(known.has(target.replace(/\/$/, '') || '/'), target).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+// Every route of the spec, prerendered: status, title, heading, description, canonical — before and after hydration.
+import { expect, test } from '@playwright/test';
+import { routes } from '../../content/routes';
+import { mainNav, site } from '../../content/site';
+
+test.describe('every route @desktop-only', () => {
+  for (const route of routes) {
+    test(`${route.path} is prerendered with its own title and heading`, async ({ page, request }) => {
+      const raw = await request.get(route.path);
+      expect(raw.status()).toBe(200);
+      const html = decodeEntities(await raw.text());
+      // Without JavaScript the visitor already reads the heading and the description.
+      expect(html).toContain('<html lang="en"');
+      expect(html).toContain(route.heading);
+      expect(html).toContain(`<meta name="description" content="${route.description}"`);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(html).toContain('application/ld+json');
+
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page and logs the attempted path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await page.getByRole('link', { name: /home/i }).first().waitFor();
+  await expect.poll(() => errors.join('\n')).toContain('/no-such-page-here');
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('top navigation @desktop-only', () => {
+  const expectations: Record<string, string | null> = {
+    '/': null,
+    '/services': 'Services',
+    '/services/seo': 'Services',
+    '/about': 'About',
+  };
+  for (const [path, active] of Object.entries(expectations)) {
+    test(`links in order with the right active state on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link');
+      await expect(links).toHaveText(mainNav.map((l) => l.label));
+      for (const link of mainNav) {
+        const el = nav.getByRole('link', { name: link.label, exact: true });
+        await expect(el).toHaveAttribute('href', link.href);
+        if (link.label === active) await expect(el).toHaveAttribute('aria-current', 'page');
+        else await expect(el).not.toHaveAttribute('aria-current', 'page');
+      }
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/get-started',
+      );
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Lumivox home' })).toHaveAttribute('href', '/');
+    });
+  }
+});
+
+test('the footer carries the brand, the project link and the phone and e-mail links', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/get-started');
+  await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(footer).toContainText(site.tagline);
+  await expect(footer).toContainText(site.name);
+});
+
+test('sitemap.xml lists every route and robots.txt points to it @desktop-only', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.sort()).toEqual(routes.map((r) => r.path).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+function decodeEntities(html: string): string {
+  return html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
