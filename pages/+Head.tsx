@@ -9,7 +9,7 @@ export default function Head() {
   const pageContext = usePageContext();
   const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname);
   const url = route ? absoluteUrl(route.path) : undefined;
-  const ogImage = absoluteUrl(`/og/${route?.kind ?? 'page'}.png`);
+  const ogImage = absoluteUrl(`/og/${route?.kind ?? 'page'}.jpg`);
   return (
     <>
       <meta name="theme-color" content={site.brand.from} />

@@ -15,6 +15,9 @@ test.describe('every route @desktop-only', () => {
       expect(html).toContain(`<meta name="description" content="${route.description}"`);
       expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
       expect(html).toContain('application/ld+json');
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(ogImage).toBeTruthy();
+      expect((await request.get(new URL(ogImage!).pathname)).status()).toBe(200);
 
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -93,3 +96,15 @@ function decodeEntities(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 }
+
+test('a link with a hash scrolls to its element; a plain link lands at the top @desktop-only', async ({ page }) => {
+  await page.goto('/services/website-design');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto('/services/website-design#included');
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('included')!.getBoundingClientRect().top)))
+    .toBeLessThan(120);
+});

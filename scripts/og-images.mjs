@@ -1,0 +1,39 @@
+// Renders the three Open Graph images (page, service, article) to public/og/*.jpg with Chromium.
+// Run by hand after a brand change: node scripts/og-images.mjs (the images are committed).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { findChromium } from './browser.mjs';
+
+const kinds = {
+  page: { kicker: 'Digital agency · Atlanta', line: 'Design, marketing and growth powered by AI.' },
+  service: { kicker: 'Services', line: 'Websites, brands, SEO and automation that bring in customers.' },
+  article: { kicker: 'Resources', line: 'Practical guides for business owners who want results.' },
+};
+
+const bars = [0.35, 0.6, 0.85, 0.55, 1, 0.55, 0.85, 0.6, 0.35]
+  .map((h) => `<span style="height:${h * 100}%"></span>`)
+  .join('');
+
+const html = ({ kicker, line }) => `<!doctype html><html><head><style>
+  body{margin:0;width:1200px;height:630px;font-family:system-ui,sans-serif;color:#fff;
+    background:linear-gradient(135deg,#7c3aed 0%,#a855f7 50%,#c026d3 100%);display:flex;align-items:center}
+  .wrap{padding:0 96px}
+  .kicker{font-size:30px;letter-spacing:.12em;text-transform:uppercase;opacity:.85}
+  .mark{display:flex;align-items:center;gap:28px;margin:28px 0}
+  .wave{display:flex;align-items:center;gap:9px;height:120px}
+  .wave span{display:block;width:12px;border-radius:6px;background:#fff}
+  h1{font-size:128px;margin:0;font-weight:800;letter-spacing:-.03em}
+  p{font-size:44px;margin:0;max-width:960px;line-height:1.25}
+</style></head><body><div class="wrap"><div class="kicker">${kicker}</div>
+<div class="mark"><div class="wave">${bars}</div><h1>Lumivox</h1></div><p>${line}</p></div></body></html>`;
+
+const executablePath = await findChromium();
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+mkdirSync('public/og', { recursive: true });
+for (const [kind, copy] of Object.entries(kinds)) {
+  await page.setContent(html(copy));
+  await page.screenshot({ path: `public/og/${kind}.jpg`, type: 'jpeg', quality: 85 });
+  console.log(`public/og/${kind}.jpg`);
+}
+await browser.close();
