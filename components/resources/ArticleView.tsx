@@ -42,7 +42,7 @@ export function ArticleView({ article }: { article: Article }) {
     <>
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
-          <Container className="max-w-3xl py-14 sm:py-16">
+          <Container narrow className="py-14 sm:py-16">
             <BackLink href="/resources">Back to Resources</BackLink>
             <ul className="flex flex-wrap gap-2" aria-label="Topics">
               {article.topics.map((t) => (
@@ -58,7 +58,7 @@ export function ArticleView({ article }: { article: Article }) {
             </p>
           </Container>
         </header>
-        <Container className="max-w-3xl pb-8">
+        <Container narrow className="pb-8">
           <div className="article-body space-y-5 text-lg leading-8 text-slate-700 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-400 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
             {article.body.map((block, i) => (
               <Block key={`${block.type}-${i}`} block={block} />

@@ -2,8 +2,19 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from '../Icon';
 
-export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
+export function Container({
+  children,
+  className = '',
+  narrow = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Reading width for long text (articles). */
+  narrow?: boolean;
+}) {
+  return (
+    <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${narrow ? 'max-w-3xl' : 'max-w-7xl'} ${className}`}>{children}</div>
+  );
 }
 
 export function Section({
