@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The end-to-end backend runs beside any `npm start` (54321/54322); scripts/test.mjs builds the site against it.
+export const e2eFunctionsPort = 54421;
+export const e2eDbPort = 54422;
 const chromeArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,9 +36,17 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
   ],
+  // npm start's site and local backend; a fresh in-memory database per run.
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    command: 'node scripts/start.mjs',
+    env: {
+      PORT: String(port),
+      FUNCTIONS_PORT: String(e2eFunctionsPort),
+      LOCAL_DB_PORT: String(e2eDbPort),
+      BACKEND_DATA_DIR: 'memory',
+      BACKEND_QUIET: '1',
+      RATE_LIMIT_FORMS_PER_MINUTE: '200',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,5 +1,5 @@
 // Resource articles (spec §2 Resources): static copy rendered block by block on /resources/<slug>.
-import type { Article } from './types';
+import type { Article } from './types.ts';
 
 export const articles = [
   {

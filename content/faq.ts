@@ -1,5 +1,5 @@
 // The seven questions of the FAQ page (spec §2 FAQ), in the spec's order.
-import type { FaqItem } from './types';
+import type { FaqItem } from './types.ts';
 
 export const faqs = [
   {

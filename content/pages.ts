@@ -1,5 +1,5 @@
 // Copy of the non-service pages (spec §2), plus the title and meta description of every static route.
-import type { TitledText } from './types';
+import type { TitledText } from './types.ts';
 
 export interface LinkCopy {
   label: string;

@@ -1,5 +1,5 @@
 // Home carousel projects and portfolio case studies (spec §3). Figures are illustrative sample copy, not live data.
-import type { CaseStudy, FeaturedProject } from './types';
+import type { CaseStudy, FeaturedProject } from './types.ts';
 
 const images = {
   coffee: '/images/projects/ember-oak-coffee-roasters.svg',

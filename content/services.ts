@@ -1,5 +1,5 @@
 // The eight Lumivox services: card copy, features, SEO data and the body of each service page.
-import type { Service } from './types';
+import type { Service } from './types.ts';
 
 export const services = [
   {

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
+import { StoreProvider } from '../components/StoreProvider';
+import { Toaster } from '../components/toasts/Toaster';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <StoreProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -19,6 +21,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-    </>
+      <Toaster />
+    </StoreProvider>
   );
 }

@@ -28,6 +28,7 @@ step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('unit tests', bin('vitest'), ['run']);
-step('build', 'npm', ['run', 'build', '--silent']);
+// The end-to-end backend listens on 54421 (see playwright.config.ts), beside any running `npm start`.
+step('build', 'npm', ['run', 'build', '--silent'], { VITE_SUPABASE_URL: 'http://127.0.0.1:54421' });
 step('end-to-end tests', bin('playwright'), ['test'], { CHROME_PATH: chromium });
 console.log('\nAll checks passed.');

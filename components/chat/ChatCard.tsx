@@ -1,13 +1,97 @@
-// The support chat card (spec §2 Contact): 500 px high, scrolling messages, 'Type your message...', send button.
+// The support chat card (spec §2 Contact, §4 Chat): 500 px high, scrolling messages, 'Type your message...',
+// send button; Stop while a reply streams, Retry after a failure, safe Markdown, polite live region.
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { contact } from '../../content/pages';
+import { notices } from '../../content/notices';
+import { createChatStreamActor } from '../../machines/actors/chatStream';
+import { sendTranscript } from '../../machines/actors/transcript';
+import { chatMachine } from '../../machines/chatMachine';
+import {
+  replyDelta,
+  replyFailed,
+  replyRetried,
+  replyStopped,
+  selectMessages,
+  transcriptSent,
+  userMessageSent,
+} from '../../store/chatSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { toastShown } from '../../store/toastsSlice';
+import { Markdown } from './Markdown';
 
-export const chatGreeting = 'Hello! What can I assist you with?';
+/** Sends the transcript once if it is due (more than one message and an e-mail captured). */
+function useTranscriptOnLeave() {
+  const store = useAppStore();
+  useEffect(() => {
+    const flush = () => {
+      const chat = store.getState().chat;
+      if (chat.messages.length <= 1 || !chat.userEmail || chat.transcriptSent) return;
+      sendTranscript({
+        sessionId: chat.sessionId,
+        userEmail: chat.userEmail,
+        messages: chat.messages.filter((m) => m.content !== '').map(({ role, content }) => ({ role, content })),
+      });
+      store.dispatch(transcriptSent());
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush(); // unmount: the visitor navigated away from the chat
+    };
+  }, [store]);
+}
 
 export function ChatCard() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const messages = useAppSelector(selectMessages);
+  const machine = useMemo(
+    () =>
+      chatMachine.provide({
+        actions: {
+          recordQuestion: (_, { content }) => dispatch(userMessageSent(content)),
+          recordRetry: () => dispatch(replyRetried()),
+          recordDelta: (_, { text }) => dispatch(replyDelta(text)),
+          recordStop: () => dispatch(replyStopped()),
+          recordFailure: (_, { message }) => {
+            console.error('chat-support failed:', message);
+            dispatch(replyFailed());
+            dispatch(toastShown({ kind: 'error', ...notices.chatFailure }));
+          },
+        },
+        actors: {
+          stream: createChatStreamActor(() =>
+            store
+              .getState()
+              .chat.messages.filter((m) => m.content !== '')
+              .map(({ role, content }) => ({ role, content })),
+          ),
+        },
+      }),
+    [dispatch, store],
+  );
+  const [state, send] = useMachine(machine);
+  useTranscriptOnLeave();
+
+  const pending = state.matches('replying');
+  const ready = !state.matches('greeting');
+  const list = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const last = messages[messages.length - 1];
+
+  // Follow new text unless the visitor scrolled up to read.
+  useEffect(() => {
+    const el = list.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length, last?.content, ready]);
+
+  const canSend = state.can({ type: 'chat.send' });
   return (
     <section
       aria-labelledby="chat-title"
       className="flex h-[500px] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg"
+      data-chat-state={typeof state.value === 'string' ? state.value : Object.keys(state.value)[0]}
     >
       <header className="bg-brand-gradient flex items-center gap-3 px-5 py-4 text-white">
         <span className="h-2.5 w-2.5 rounded-full bg-emerald-300" aria-hidden="true" />
@@ -15,26 +99,99 @@ export function ChatCard() {
           {contact.chatTitle}
         </h2>
       </header>
-      <div className="flex-1 space-y-3 overflow-y-auto p-5" role="log" aria-live="polite" aria-label="Chat messages">
-        <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-brand-50 px-4 py-3 text-slate-800">{chatGreeting}</p>
+      <div
+        ref={list}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+        }}
+        className="flex-1 space-y-3 overflow-y-auto p-5"
+        role="log"
+        aria-live="polite"
+        aria-busy={pending}
+        aria-label="Chat messages"
+      >
+        {ready &&
+          messages.map((m) => (
+            <div key={m.id} className={m.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+              <div
+                data-role={m.role}
+                className={`animate-fade-up max-w-[85%] rounded-2xl px-4 py-3 leading-6 ${
+                  m.role === 'user'
+                    ? 'rounded-tr-sm bg-brand-600 whitespace-pre-wrap text-white'
+                    : 'rounded-tl-sm bg-brand-50 text-slate-800'
+                }`}
+              >
+                {m.role === 'assistant' ? (
+                  m.content === '' ? (
+                    <span className="inline-flex gap-1 py-1" aria-label="Assistant is typing">
+                      <span className="h-2 w-2 animate-bounce rounded-full bg-brand-400" />
+                      <span className="h-2 w-2 animate-bounce rounded-full bg-brand-400 [animation-delay:150ms]" />
+                      <span className="h-2 w-2 animate-bounce rounded-full bg-brand-400 [animation-delay:300ms]" />
+                    </span>
+                  ) : (
+                    <Markdown text={m.content} />
+                  )
+                ) : (
+                  m.content
+                )}
+              </div>
+              {m.failed && state.matches('failed') && (
+                <button
+                  type="button"
+                  onClick={() => send({ type: 'chat.retry' })}
+                  className="mt-1 text-sm font-medium text-rose-700 underline underline-offset-2"
+                >
+                  Not delivered. Retry
+                </button>
+              )}
+            </div>
+          ))}
       </div>
-      <form className="flex gap-2 border-t border-slate-200 p-3" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="flex items-end gap-2 border-t border-slate-200 p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'chat.send' });
+        }}
+      >
         <label htmlFor="chat-input" className="sr-only">
           Your message
         </label>
-        <input
+        <textarea
           id="chat-input"
-          type="text"
+          rows={1}
+          value={state.context.input}
+          onChange={(e) => send({ type: 'chat.input', value: e.target.value })}
+          onKeyDown={(e) => {
+            // Enter sends; Shift+Enter starts a new line.
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              send({ type: 'chat.send' });
+            }
+          }}
+          disabled={pending}
           placeholder="Type your message..."
-          className="flex-1 rounded-full border border-slate-300 px-4 py-2.5 focus:border-brand-500"
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2.5 focus:border-brand-500 disabled:bg-slate-50"
         />
-        <button
-          type="submit"
-          className="bg-brand-gradient rounded-full px-5 py-2.5 font-semibold text-white disabled:opacity-50"
-          aria-label="Send message"
-        >
-          Send
-        </button>
+        {pending ? (
+          <button
+            type="button"
+            onClick={() => send({ type: 'chat.stop' })}
+            className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Stop
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={!canSend}
+            className="bg-brand-gradient h-11 rounded-full px-5 font-semibold text-white disabled:opacity-50"
+            aria-label="Send message"
+          >
+            Send
+          </button>
+        )}
       </form>
     </section>
   );

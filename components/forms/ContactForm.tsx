@@ -1,30 +1,50 @@
-// 'Send us a message' (spec §3 Contact form): name, email, phone, company, message.
+// 'Send us a message' (spec §3 Contact form): name, email, phone, company, message → send-contact-form.
+import { notices } from '../../content/notices';
 import { contact } from '../../content/pages';
-import { TextArea, TextField } from './Field';
+import type { FormValues } from '../../machines/formMachine';
+import { HONEYPOT_FIELD, contactSchema } from '../../supabase/functions/_shared/schemas';
+import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
+import { schemaValidator, useLeadForm } from './useLeadForm';
+
+const initialValues: FormValues = { name: '', email: '', phone: '', company: '', message: '', [HONEYPOT_FIELD]: '' };
+const validate = schemaValidator(contactSchema);
+const toPayload = (v: FormValues) => ({
+  name: v.name,
+  email: v.email,
+  phone: v.phone,
+  company: v.company,
+  message: v.message,
+});
 
 export function ContactForm() {
+  const form = useLeadForm({
+    formId: 'contact',
+    initialValues,
+    validate,
+    functionName: 'send-contact-form',
+    toPayload,
+    success: notices.contactSuccess,
+    failure: notices.contactFailure,
+  });
   return (
     <form
-      className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+      className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
       aria-labelledby="contact-form-title"
       noValidate
+      onSubmit={form.onSubmit}
     >
       <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
         {contact.formTitle}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="name" label="Name" required autoComplete="name" />
-        <TextField id="email" label="Email" type="email" required autoComplete="email" />
-        <TextField id="phone" label="Phone" type="tel" autoComplete="tel" />
-        <TextField id="company" label="Company" autoComplete="organization" />
+        <TextField label="Name" required autoComplete="name" {...form.bind('name')} />
+        <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.bind('phone')} />
+        <TextField label="Company" autoComplete="organization" {...form.bind('company')} />
       </div>
-      <TextArea id="message" label="Message" required rows={5} />
-      <button
-        type="submit"
-        className="bg-brand-gradient w-full rounded-full px-6 py-3 font-semibold text-white shadow-md"
-      >
-        Send Message
-      </button>
+      <TextArea label="Message" required rows={5} {...form.bind('message')} />
+      <Honeypot value={String(form.values[HONEYPOT_FIELD] ?? '')} onChange={(v) => form.change(HONEYPOT_FIELD, v)} />
+      <SubmitButton submitting={form.submitting}>Send Message</SubmitButton>
     </form>
   );
 }

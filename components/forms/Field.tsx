@@ -1,15 +1,16 @@
-// Labelled form controls with room for an inline error message (wired to validation in the forms issue).
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+// Labelled form controls with an inline error message tied to the control (aria-invalid + aria-describedby).
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/schemas';
 
 const control =
-  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-rose-500';
+  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 read-only:bg-slate-50 aria-[invalid=true]:border-rose-600';
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {children}
       {required && (
-        <span className="text-rose-600" aria-hidden="true">
+        <span className="text-rose-700" aria-hidden="true">
           {' '}
           *
         </span>
@@ -18,20 +19,33 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   );
 }
 
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-700">
+      {error}
+    </p>
+  );
+}
+
+type Common = { id: string; label: string; error?: string; hint?: string };
+
 export function TextField({
   id,
   label,
   required,
   hint,
+  error,
   ...input
-}: { id: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <input id={id} name={id} required={required} className={control} {...input} />
-      {hint && <p className="mt-1.5 text-xs text-slate-600">{hint}</p>}
+      <input id={id} required={required} className={control} {...input} />
+      {hint && !error && <p className="mt-1.5 text-xs text-slate-600">{hint}</p>}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -40,14 +54,67 @@ export function TextArea({
   id,
   label,
   required,
+  error,
   ...textarea
-}: { id: string; label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <textarea id={id} name={id} required={required} className={control} {...textarea} />
+      <textarea id={id} required={required} className={control} {...textarea} />
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  children,
+  readOnly,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { readOnly?: boolean }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={control} disabled={readOnly} {...select}>
+        {children}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      aria-disabled={submitting}
+      className="bg-brand-gradient w-full rounded-full px-6 py-3.5 font-semibold text-white shadow-md transition disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {submitting ? 'Submitting...' : children}
+    </button>
   );
 }

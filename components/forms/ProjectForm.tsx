@@ -1,7 +1,12 @@
-// 'Project Information' (spec §3 Project request): contact details, services of interest, project details.
+// 'Project Information' (spec §3 Project request): contact details, services of interest, project details
+// → send-project-request.
+import { notices } from '../../content/notices';
 import { getStarted } from '../../content/pages';
 import { serviceOptions } from '../../content/services';
-import { TextArea, TextField } from './Field';
+import type { FormValues } from '../../machines/formMachine';
+import { HONEYPOT_FIELD, projectSchema } from '../../supabase/functions/_shared/schemas';
+import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
+import { fieldId, schemaValidator, useLeadForm } from './useLeadForm';
 
 export const timelineOptions = [
   'As soon as possible',
@@ -11,13 +16,51 @@ export const timelineOptions = [
   'Flexible',
 ] as const;
 
+const initialValues: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  website: '',
+  services: [],
+  budget: '',
+  timeline: '',
+  message: '',
+  [HONEYPOT_FIELD]: '',
+};
+const validate = schemaValidator(projectSchema);
+const toPayload = (v: FormValues) => ({
+  name: v.name,
+  email: v.email,
+  phone: v.phone,
+  company: v.company,
+  website: v.website,
+  services: v.services,
+  budget: v.budget,
+  timeline: v.timeline,
+  message: v.message,
+});
+
 export function ProjectForm() {
   const { sections } = getStarted;
+  const form = useLeadForm({
+    formId: 'project',
+    initialValues,
+    validate,
+    functionName: 'send-project-request',
+    toPayload,
+    success: notices.projectSuccess,
+    failure: notices.projectFailure,
+  });
+  const chosen = (form.values.services as string[] | undefined) ?? [];
+  const servicesId = fieldId('project', 'services');
+  const servicesError = form.errors.services;
   return (
     <form
-      className="space-y-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10"
+      className="relative space-y-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10"
       aria-labelledby="project-form-title"
       noValidate
+      onSubmit={form.onSubmit}
     >
       <h2 id="project-form-title" className="text-2xl font-bold text-ink">
         {getStarted.formTitle}
@@ -25,62 +68,76 @@ export function ProjectForm() {
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">{sections.contact}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="name" label="Name" required autoComplete="name" />
-          <TextField id="email" label="Email" type="email" required autoComplete="email" />
-          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" />
-          <TextField id="company" label="Company" required autoComplete="organization" />
-          <TextField id="website" label="Current website" type="url" placeholder="https://" autoComplete="url" />
+          <TextField label="Name" required autoComplete="name" {...form.bind('name')} />
+          <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.bind('phone')} />
+          <TextField label="Company" required autoComplete="organization" {...form.bind('company')} />
+          <TextField
+            label="Current website"
+            type="url"
+            placeholder="https://"
+            autoComplete="url"
+            {...form.bind('website')}
+          />
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset aria-describedby={servicesError ? `${servicesId}-error` : undefined}>
         <legend className="text-lg font-semibold text-ink">
-          {sections.services}{' '}
-          <span className="text-rose-600" aria-hidden="true">
+          {sections.services}
+          <span className="text-rose-700" aria-hidden="true">
+            {' '}
             *
           </span>
+          <span className="sr-only"> (choose at least one)</span>
         </legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {serviceOptions.map((option) => (
+          {serviceOptions.map((option, i) => (
             <label
               key={option}
               className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-300"
             >
-              <input type="checkbox" name="services" value={option} className="h-4 w-4 accent-brand-600" />
+              <input
+                type="checkbox"
+                id={i === 0 ? servicesId : undefined}
+                name="services"
+                value={option}
+                checked={chosen.includes(option)}
+                disabled={form.submitting}
+                aria-invalid={servicesError ? true : undefined}
+                onChange={(e) =>
+                  form.change('services', e.target.checked ? [...chosen, option] : chosen.filter((s) => s !== option))
+                }
+                className="h-4 w-4 accent-brand-600"
+              />
               <span className="text-slate-800">{option}</span>
             </label>
           ))}
         </div>
+        <FieldError id={servicesId} error={servicesError} />
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold text-ink">{sections.details}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="budget" label="Budget" placeholder="$500 - $5,000" hint="A rough range is fine." />
-          <div>
-            <label htmlFor="timeline" className="block text-sm font-medium text-slate-800">
-              Timeline
-            </label>
-            <select
-              id="timeline"
-              name="timeline"
-              defaultValue=""
-              className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900"
-            >
-              <option value="">Select a timeline</option>
-              {timelineOptions.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            label="Budget"
+            placeholder="$500 - $5,000"
+            hint="A rough range is fine."
+            {...form.bind('budget')}
+          />
+          <SelectField label="Timeline" {...form.bind('timeline')}>
+            <option value="">Select a timeline</option>
+            {timelineOptions.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <TextArea id="message" label="Tell us about your project" required rows={6} />
+        <TextArea label="Tell us about your project" required rows={6} {...form.bind('message')} />
       </fieldset>
+      <Honeypot value={String(form.values[HONEYPOT_FIELD] ?? '')} onChange={(v) => form.change(HONEYPOT_FIELD, v)} />
       <div>
-        <button
-          type="submit"
-          className="bg-brand-gradient w-full rounded-full px-6 py-3.5 font-semibold text-white shadow-md"
-        >
-          {getStarted.submitLabel}
-        </button>
+        <SubmitButton submitting={form.submitting}>{getStarted.submitLabel}</SubmitButton>
         <p className="mt-4 text-center text-sm text-slate-600">{getStarted.privacyNote}</p>
       </div>
     </form>

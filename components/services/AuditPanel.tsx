@@ -1,5 +1,6 @@
 // website-design: the free-audit panel with its static performance snapshot (spec §9 illustrative figures).
 import { auditSnapshot } from '../../content/demos';
+import { AuditRequest } from '../forms/AuditDialog';
 import { Section } from '../ui';
 
 const statusTone = { good: 'text-emerald-700', warn: 'text-amber-700', bad: 'text-rose-700' } as const;
@@ -17,12 +18,7 @@ export function AuditPanel() {
             We review your site's speed, search visibility and conversion path, then send you a prioritised action plan
             within 48 hours. No cost, no obligation.
           </p>
-          <a
-            href="/contact"
-            className="bg-brand-gradient mt-8 inline-flex rounded-full px-6 py-3 font-semibold text-white shadow-md"
-          >
-            Request Free Audit
-          </a>
+          <AuditRequest className="mt-8" />
         </div>
         <figure className="rounded-2xl border border-slate-200 p-6">
           <figcaption className="text-sm font-semibold tracking-wide text-slate-600 uppercase">

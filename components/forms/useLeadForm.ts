@@ -1,0 +1,104 @@
+// Wires formMachine to a form: shared schema validation, the function call, Redux toasts and focus.
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { assign, fromPromise } from 'xstate';
+import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
+import { submitLead } from '../../machines/actors/backend';
+import { formMachine, type FieldErrors, type FormValues, type SubmitInput } from '../../machines/formMachine';
+import { useAppDispatch } from '../../store/hooks';
+import { toastShown } from '../../store/toastsSlice';
+
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+export interface LeadFormOptions {
+  /** Form id, used as the prefix of its field ids. */
+  formId: string;
+  initialValues: FormValues;
+  validate: (values: FormValues) => FieldErrors;
+  /** Edge function name and the payload it takes (spec §7). */
+  functionName: string;
+  toPayload: (values: FormValues) => Record<string, unknown>;
+  success: Notice;
+  failure: Notice;
+  onSucceeded?: () => void;
+}
+
+/** Parses with a shared schema and returns per-field messages (empty when valid). */
+export function schemaValidator(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }) {
+  return (values: FormValues): FieldErrors =>
+    fieldErrors(schema.safeParse(values) as Parameters<typeof fieldErrors>[0]);
+}
+
+export function fieldId(formId: string, field: string) {
+  return `${formId}-${field}`;
+}
+
+export function useLeadForm(options: LeadFormOptions) {
+  const dispatch = useAppDispatch();
+  const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
+  const machine = useMemo(
+    () =>
+      formMachine.provide({
+        guards: { isValid: ({ context }) => Object.keys(validate(context.values)).length === 0 },
+        actions: {
+          assignErrors: assign({ errors: ({ context }) => validate(context.values) }),
+          focusFirstError: (_, { errors }) => {
+            const first = Object.keys(errors)[0];
+            if (first) document.getElementById(fieldId(formId, first))?.focus();
+          },
+          notifySuccess: () => {
+            dispatch(toastShown({ kind: 'success', ...success }));
+            onSucceeded?.();
+          },
+          notifyFailure: (_, { error }) => {
+            console.error(`${functionName} failed:`, error);
+            dispatch(toastShown({ kind: 'error', ...failure }));
+          },
+        },
+        actors: {
+          submit: fromPromise<unknown, SubmitInput>(({ input }) =>
+            submitLead(functionName, toPayload(input.values), {
+              attemptKey: input.attemptKey,
+              shownAt: input.shownAt,
+              honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
+            }),
+          ),
+        },
+      }),
+    [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
+  );
+  const [state, send] = useMachine(machine, { input: { initialValues: options.initialValues } });
+  const submitting = state.matches('submitting');
+
+  /** Props for a text input, select or textarea bound to `field`. */
+  function bind(field: string) {
+    const id = fieldId(formId, field);
+    const error = state.context.errors[field];
+    return {
+      id,
+      name: field,
+      value: (state.context.values[field] as string | undefined) ?? '',
+      onChange: (e: { target: { value: string } }) => send({ type: 'form.change', field, value: e.target.value }),
+      readOnly: submitting,
+      error,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+    } as const;
+  }
+
+  return {
+    state,
+    submitting,
+    bind,
+    values: state.context.values,
+    errors: state.context.errors,
+    change: (field: string, value: string | string[]) => send({ type: 'form.change', field, value }),
+    onSubmit: (e: { preventDefault: () => void }) => {
+      e.preventDefault();
+      send({ type: 'form.submit' });
+    },
+  };
+}

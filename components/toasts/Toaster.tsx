@@ -1,0 +1,154 @@
+// Renders the Redux toasts with react-hot-toast's headless clock (spec §9: 3 visible, 4 s, 356 px, 14 px gap,
+// bottom-right, swipe past 20 px, removal delay 200 ms, Alt+T). Pauses on hover, on focus and while the tab is hidden.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useToaster } from 'react-hot-toast';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectToasts, toastDismissed, type ToastKind, type ToastRecord } from '../../store/toastsSlice';
+
+export const TOAST_LIMIT = 3;
+export const TOAST_GAP_PX = 14;
+export const TOAST_WIDTH_PX = 356;
+export const SWIPE_THRESHOLD_PX = 20;
+export const REMOVE_DELAY_MS = 200;
+
+const tone: Record<ToastKind, string> = {
+  loading: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-emerald-200 bg-white text-slate-900',
+  info: 'border-brand-200 bg-white text-slate-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+  error: 'border-rose-700 bg-rose-700 text-white', // destructive
+};
+
+const icon: Record<ToastKind, string> = { loading: '…', success: '✓', info: 'i', warning: '!', error: '×' };
+
+function ToastCard({ record, visible }: { record: ToastRecord; visible: boolean }) {
+  const dispatch = useAppDispatch();
+  const [dx, setDx] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const start = useRef<number | null>(null);
+  const dismiss = () => dispatch(toastDismissed(record.id));
+
+  const onPointerDown = (e: PointerEvent) => {
+    if ((e.target as HTMLElement).closest('button')) return; // the close button keeps its own click
+    start.current = e.clientX;
+    setDragging(true);
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+  };
+  const onPointerUp = () => {
+    if (start.current === null) return;
+    start.current = null;
+    setDragging(false);
+    if (dx > SWIPE_THRESHOLD_PX) dismiss();
+    else setDx(0);
+  };
+
+  const destructive = record.kind === 'error';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-kind={record.kind}
+      data-testid="toast"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      style={{
+        width: `min(${TOAST_WIDTH_PX}px, calc(100vw - 2rem))`,
+        transform: `translateX(${dx}px)`,
+        opacity: visible ? 1 - Math.min(dx / 200, 0.6) : 0,
+        transition: !dragging ? `opacity ${REMOVE_DELAY_MS}ms, transform ${REMOVE_DELAY_MS}ms` : 'none',
+        touchAction: 'pan-y',
+      }}
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg select-none ${tone[record.kind]}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 flex h-5 w-5 flex-none items-center justify-center rounded-full text-xs font-bold ${
+          destructive ? 'bg-white/20' : 'bg-brand-100 text-brand-800'
+        }`}
+      >
+        {icon[record.kind]}
+      </span>
+      <div className="flex-1">
+        <p className="text-sm font-semibold">{record.title}</p>
+        {record.description && (
+          <p className={`mt-1 text-sm ${destructive ? 'text-white/90' : 'text-slate-600'}`}>{record.description}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Close notification"
+        className={`-m-1 rounded-md p-1 ${destructive ? 'text-white/80 hover:text-white' : 'text-slate-500 hover:text-slate-900'}`}
+      >
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+export function Toaster() {
+  const records = useAppSelector(selectToasts);
+  const dispatch = useAppDispatch();
+  const { toasts, handlers } = useToaster({ removeDelay: REMOVE_DELAY_MS });
+  const region = useRef<HTMLOListElement>(null);
+  const { startPause, endPause } = handlers;
+
+  // A toast whose clock ran out is dismissed in the record too.
+  useEffect(() => {
+    for (const t of toasts) {
+      const record = records.find((r) => r.id === t.id);
+      if (record && !record.dismissed && !t.visible) dispatch(toastDismissed(t.id));
+    }
+  }, [toasts, records, dispatch]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && e.code === 'KeyT') {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    const onVisibility = () => (document.hidden ? startPause() : endPause());
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [startPause, endPause]);
+
+  const shown = toasts
+    .filter((t) => t.visible || records.some((r) => r.id === t.id))
+    .map((t) => ({ t, record: records.find((r) => r.id === t.id) }))
+    .filter((x): x is { t: (typeof toasts)[number]; record: ToastRecord } => x.record !== undefined)
+    .slice(0, TOAST_LIMIT);
+
+  return (
+    <section aria-label="Notifications (Alt+T)" className="contents">
+      <ol
+        ref={region}
+        tabIndex={-1}
+        onMouseEnter={startPause}
+        onMouseLeave={endPause}
+        onFocus={startPause}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPause();
+        }}
+        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex flex-col-reverse outline-none"
+        style={{ gap: TOAST_GAP_PX }}
+      >
+        {shown.map(({ t, record }) => (
+          <ToastCard key={t.id} record={record} visible={t.visible} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Streams one reply from chat-support (spec §7) and reports it to the chat machine as events.
+import { fromCallback } from 'xstate';
+import { CHAT_STREAM_FAILED } from '../../content/notices';
+import { functionUrl, supabaseAnonKey } from './backend';
+import { createSseParser } from './sse';
+
+export type StreamEvent =
+  | { type: 'stream.started' }
+  | { type: 'stream.delta'; text: string }
+  | { type: 'stream.done' }
+  | { type: 'stream.error'; message: string };
+
+export interface StreamInput {
+  messages: { role: 'user' | 'assistant'; content: string }[];
+}
+
+export async function streamReply(
+  messages: StreamInput['messages'],
+  emit: (event: StreamEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await fetch(functionUrl('chat-support'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${supabaseAnonKey}`,
+      apikey: supabaseAnonKey,
+    },
+    body: JSON.stringify({ messages }),
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(CHAT_STREAM_FAILED);
+  emit({ type: 'stream.started' });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parse = createSseParser();
+  for (;;) {
+    const { done, value } = await reader.read();
+    const events = parse(done ? decoder.decode() + '\n' : decoder.decode(value, { stream: true }));
+    for (const event of events) {
+      if (event.type === 'delta') emit({ type: 'stream.delta', text: event.text });
+      else if (event.type === 'done') return emit({ type: 'stream.done' });
+      else throw new Error(event.message);
+    }
+    if (done) throw new Error('The reply ended before it was complete.');
+  }
+}
+
+/** An actor that streams the reply to the conversation `getMessages` returns when it starts. */
+export function createChatStreamActor(getMessages: () => StreamInput['messages']) {
+  return fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+    const controller = new AbortController();
+    streamReply(getMessages(), (event) => sendBack(event), controller.signal).catch((error: unknown) => {
+      if (controller.signal.aborted) return; // stopped by the visitor or the machine: not a failure
+      sendBack({ type: 'stream.error', message: error instanceof Error ? error.message : String(error) });
+    });
+    return () => controller.abort();
+  });
+}

@@ -1,0 +1,96 @@
+// The support chat (spec §4 "Chat", §8): greeting after 300 ms, then idle → sending → streaming → idle.
+// The transcript itself lives in Redux; the machine tells the component what to record through its actions.
+import { assign, setup } from 'xstate';
+import { createChatStreamActor, type StreamEvent } from './actors/chatStream';
+
+export type ChatEvent =
+  | { type: 'chat.input'; value: string }
+  | { type: 'chat.send' }
+  | { type: 'chat.stop' }
+  | { type: 'chat.retry' }
+  | StreamEvent;
+
+export const chatMachine = setup({
+  types: {
+    context: {} as { input: string },
+    events: {} as ChatEvent,
+  },
+  delays: {
+    greetingDelay: 300, // spec §9: chat greeting delay
+  },
+  guards: {
+    hasText: ({ context }) => context.input.trim() !== '',
+  },
+  actions: {
+    // Provided by the chat component: they record the conversation in the Redux chat slice and notify.
+    recordQuestion: (_, _params: { content: string }) => {},
+    recordRetry: () => {},
+    recordDelta: (_, _params: { text: string }) => {},
+    recordFailure: (_, _params: { message: string }) => {},
+    recordStop: () => {},
+    clearInput: assign({ input: '' }),
+  },
+  actors: {
+    // Provided with the conversation so far; this default streams an empty one.
+    stream: createChatStreamActor(() => []),
+  },
+}).createMachine({
+  id: 'chat',
+  context: { input: '' },
+  initial: 'greeting',
+  on: {
+    'chat.input': { actions: assign({ input: ({ event }) => event.value }) },
+  },
+  states: {
+    greeting: {
+      after: { greetingDelay: 'idle' },
+    },
+    idle: {
+      on: {
+        'chat.send': {
+          guard: 'hasText',
+          target: 'replying',
+          actions: [
+            { type: 'recordQuestion', params: ({ context }) => ({ content: context.input.trim() }) },
+            'clearInput',
+          ],
+        },
+      },
+    },
+    /** The last reply failed; the question can be retried. */
+    failed: {
+      on: {
+        'chat.send': {
+          guard: 'hasText',
+          target: 'replying',
+          actions: [
+            { type: 'recordQuestion', params: ({ context }) => ({ content: context.input.trim() }) },
+            'clearInput',
+          ],
+        },
+        'chat.retry': { target: 'replying', actions: 'recordRetry' },
+      },
+    },
+    replying: {
+      // One request for the whole reply; leaving this state (done, error, stop) aborts it.
+      invoke: { id: 'stream', src: 'stream' },
+      initial: 'sending',
+      states: {
+        sending: {
+          on: {
+            'stream.started': 'streaming',
+            'stream.delta': { target: 'streaming', actions: { type: 'recordDelta', params: ({ event }) => event } },
+          },
+        },
+        streaming: {
+          on: { 'stream.delta': { actions: { type: 'recordDelta', params: ({ event }) => event } } },
+        },
+      },
+      on: {
+        'stream.done': 'idle',
+        'stream.error': { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => event } },
+        'chat.stop': { target: 'idle', actions: 'recordStop' },
+      },
+    },
+  },
+});

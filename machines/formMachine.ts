@@ -1,0 +1,103 @@
+// One form submission, reused by the contact, project and audit forms (spec §4 "Contact and project forms",
+// "Audit dialog"). Validation, the network call and the notices are provided by the form that uses it.
+import { assign, fromPromise, setup } from 'xstate';
+
+export type FormValues = Record<string, string | string[]>;
+export type FieldErrors = Record<string, string>;
+
+export interface FormContext {
+  values: FormValues;
+  initialValues: FormValues;
+  errors: FieldErrors;
+  /** Idempotency key: one per attempt of the same filled form, so a retry after a lost answer stores nothing new. */
+  attemptKey: string;
+  /** When the visitor first saw the form (ms since epoch), for the bot fill-time check. */
+  shownAt: number;
+}
+
+export interface SubmitInput {
+  values: FormValues;
+  attemptKey: string;
+  shownAt: number;
+}
+
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    input: {} as { initialValues: FormValues; now?: number },
+    events: {} as { type: 'form.change'; field: string; value: string | string[] } | { type: 'form.submit' },
+  },
+  actions: {
+    // Provided by the form: its validation (assignErrors + isValid), the notices (toasts), focus handling.
+    assignErrors: () => {},
+    notifySuccess: () => {},
+    notifyFailure: (_: unknown, _params: { error: unknown }) => {},
+    focusFirstError: (_: unknown, _params: { errors: FieldErrors }) => {},
+  },
+  guards: {
+    isValid: () => true,
+  },
+  actors: {
+    submit: fromPromise<unknown, SubmitInput>(async () => {
+      throw new Error('formMachine: provide a submit actor');
+    }),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    values: input.initialValues,
+    initialValues: input.initialValues,
+    errors: {},
+    attemptKey: crypto.randomUUID(),
+    shownAt: input.now ?? Date.now(),
+  }),
+  initial: 'editing',
+  on: {
+    'form.change': {
+      target: '.editing',
+      actions: assign(({ context, event }) => {
+        const errors = { ...context.errors };
+        delete errors[event.field];
+        // Different content is a different submission: it gets a new key.
+        return { values: { ...context.values, [event.field]: event.value }, errors, attemptKey: crypto.randomUUID() };
+      }),
+    },
+    'form.submit': [
+      { guard: 'isValid', target: '.submitting', actions: assign({ errors: {} }) },
+      {
+        target: '.invalid',
+        actions: ['assignErrors', { type: 'focusFirstError', params: ({ context }) => ({ errors: context.errors }) }],
+      },
+    ],
+  },
+  states: {
+    editing: {},
+    invalid: {},
+    succeeded: {},
+    failed: {},
+    submitting: {
+      // Fields are read-only and the button disabled while the request is in flight.
+      on: { 'form.change': {}, 'form.submit': {} },
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => ({ values: context.values, attemptKey: context.attemptKey, shownAt: context.shownAt }),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign(({ context }) => ({
+              values: context.initialValues,
+              errors: {},
+              attemptKey: crypto.randomUUID(),
+              shownAt: Date.now(),
+            })),
+            'notifySuccess',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

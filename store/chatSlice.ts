@@ -1,0 +1,96 @@
+// The support chat transcript: messages, the visitor's e-mail once they type one, and whether it was sent.
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { findEmail } from '../supabase/functions/_shared/find-email';
+
+export const CHAT_GREETING = 'Hello! What can I assist you with?';
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Set on a user message whose reply failed, so the visitor can retry it. */
+  failed?: boolean;
+}
+
+export interface ChatState {
+  /** One id per transcript: the idempotency key of send-chat-transcript. */
+  sessionId: string;
+  messages: ChatMessage[];
+  userEmail: string | null;
+  transcriptSent: boolean;
+}
+
+export function initialChatState(): ChatState {
+  return {
+    sessionId: nanoid(),
+    messages: [{ id: 'greeting', role: 'assistant', content: CHAT_GREETING }],
+    userEmail: null,
+    transcriptSent: false,
+  };
+}
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState: initialChatState,
+  reducers: {
+    /** The tab's saved transcript, restored after hydration so the prerendered HTML still matches. */
+    chatRestored: (_state, action: PayloadAction<ChatState>) => action.payload,
+    userMessageSent: {
+      reducer(state, action: PayloadAction<{ userId: string; replyId: string; content: string }>) {
+        const { userId, replyId, content } = action.payload;
+        for (const m of state.messages) delete m.failed;
+        state.messages.push({ id: userId, role: 'user', content });
+        state.messages.push({ id: replyId, role: 'assistant', content: '' });
+        // spec §5: the first e-mail-looking text in a user message is remembered.
+        state.userEmail ??= findEmail(content) ?? null;
+        if (state.transcriptSent) {
+          // The conversation goes on after a transcript was sent: what follows is a new transcript.
+          state.transcriptSent = false;
+          state.sessionId = nanoid();
+        }
+      },
+      prepare(content: string) {
+        return { payload: { userId: nanoid(), replyId: nanoid(), content } };
+      },
+    },
+    replyRetried: {
+      reducer(state, action: PayloadAction<{ replyId: string }>) {
+        for (const m of state.messages) delete m.failed;
+        state.messages.push({ id: action.payload.replyId, role: 'assistant', content: '' });
+      },
+      prepare() {
+        return { payload: { replyId: nanoid() } };
+      },
+    },
+    replyDelta(state, action: PayloadAction<string>) {
+      const last = state.messages[state.messages.length - 1];
+      if (last?.role === 'assistant') last.content += action.payload;
+    },
+    /** The reply failed: its placeholder goes (with any half-streamed text, which is not an answer) and the
+     * question is marked for a retry (spec §4, §8). */
+    replyFailed(state) {
+      const last = state.messages[state.messages.length - 1];
+      if (last?.role === 'assistant' && last.id !== 'greeting') state.messages.pop();
+      const question = state.messages[state.messages.length - 1];
+      if (question?.role === 'user') question.failed = true;
+    },
+    /** Stopped by the visitor: a partial reply is kept, an empty one removed. */
+    replyStopped(state) {
+      const last = state.messages[state.messages.length - 1];
+      if (last?.role === 'assistant' && last.content === '') state.messages.pop();
+    },
+    transcriptSent(state) {
+      state.transcriptSent = true;
+    },
+  },
+  selectors: {
+    selectMessages: (state) => state.messages,
+    selectUserEmail: (state) => state.userEmail,
+    selectTranscriptDue: (state) => state.messages.length > 1 && state.userEmail !== null && !state.transcriptSent,
+    selectChat: (state) => state,
+  },
+});
+
+export const { chatRestored, userMessageSent, replyRetried, replyDelta, replyFailed, replyStopped, transcriptSent } =
+  chatSlice.actions;
+export const { selectMessages, selectUserEmail, selectTranscriptDue, selectChat } = chatSlice.selectors;

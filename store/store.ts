@@ -1,0 +1,71 @@
+// The Redux store: global toasts and the chat transcript (kept in sessionStorage for the tab's lifetime).
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import { chatSlice, type ChatState } from './chatSlice';
+import { toastDismissed, toastShown, toastsSlice } from './toastsSlice';
+
+const rootReducer = combineSlices(toastsSlice, chatSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const CHAT_STORAGE_KEY = 'lumivox.chat';
+/** spec §9 notification defaults. */
+export const TOAST_DURATION_MS = 4000;
+
+/** The saved transcript of this tab, if any and well-formed. */
+export function loadChat(storage: Storage | undefined): ChatState | undefined {
+  try {
+    const raw = storage?.getItem(CHAT_STORAGE_KEY);
+    if (!raw) return undefined;
+    const saved = JSON.parse(raw) as ChatState;
+    if (!Array.isArray(saved.messages) || typeof saved.sessionId !== 'string') return undefined;
+    // A reply cut off by a reload is not coming back: drop an empty placeholder.
+    const messages = saved.messages.filter((m, i) => !(m.role === 'assistant' && m.content === '' && i > 0));
+    return { ...saved, messages };
+  } catch {
+    return undefined;
+  }
+}
+
+export function makeStore({
+  preloadedState,
+  storage,
+}: { preloadedState?: Partial<RootState>; storage?: Storage } = {}) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    devTools: import.meta.env.DEV,
+  });
+  const startListening = listener.startListening.withTypes<RootState, typeof store.dispatch>();
+
+  // react-hot-toast keeps each toast's clock (duration, pauses, removal delay); the content comes from Redux.
+  startListening({
+    actionCreator: toastShown,
+    effect: ({ payload }) => {
+      toast.custom('', {
+        id: payload.id,
+        duration: payload.kind === 'loading' ? Infinity : TOAST_DURATION_MS,
+        ariaProps: payload.kind === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : undefined,
+      });
+    },
+  });
+  startListening({ actionCreator: toastDismissed, effect: ({ payload }) => toast.dismiss(payload) });
+
+  if (storage) {
+    startListening({
+      matcher: isAnyOf(...Object.values(chatSlice.actions)),
+      effect: (_action, api) => {
+        try {
+          storage.setItem(CHAT_STORAGE_KEY, JSON.stringify(api.getState().chat));
+        } catch {
+          // Storage full or disabled: the chat still works, it just won't survive a reload.
+        }
+      },
+    });
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,48 @@
+// What a function handler needs from the outside world; index.ts builds it from the environment, tests by hand.
+import { type EnvGetter, type FunctionConfig, loadConfig } from './config.ts';
+import { createPostgresDb, type Db } from './db.ts';
+import { createLocalMailer, createResendMailer, type Mailer } from './mailer.ts';
+import type { ProcessOutboxOptions } from './outbox.ts';
+import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
+
+export interface FunctionDeps {
+  config: FunctionConfig;
+  db: Db;
+  mailer: Mailer;
+  /** Keyed `<function>:<ip>`, so one store serves every function of a process. */
+  limiters: { forms: RateLimiter; chat: RateLimiter };
+  /** Keeps work running after the response is sent (EdgeRuntime.waitUntil on Supabase). */
+  waitUntil: (work: Promise<unknown>) => void;
+  fetch: typeof fetch;
+  log: (message: string, ...details: unknown[]) => void;
+  /** Overrides for the outbox run kicked after each submission (tests pin clocks and backoff). */
+  outbox?: Partial<Omit<ProcessOutboxOptions, 'db' | 'mailer' | 'from'>>;
+}
+
+interface EdgeRuntimeGlobal {
+  EdgeRuntime?: { waitUntil(work: Promise<unknown>): void };
+}
+
+export function depsFromEnv(env: EnvGetter): FunctionDeps {
+  const config = loadConfig(env);
+  if (!config.dbUrl) throw new Error('SUPABASE_DB_URL is not set.');
+  const log = (message: string, ...details: unknown[]) => console.error(message, ...details);
+  // Local PGlite runs one statement at a time; one pooled connection keeps extended-protocol messages together.
+  const db = createPostgresDb(config.dbUrl, config.local ? { max: 1, idleTimeout: 2 } : {});
+  const mailer = config.mail.resendApiKey
+    ? createResendMailer({ apiKey: config.mail.resendApiKey })
+    : createLocalMailer();
+  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime;
+  return {
+    config,
+    db,
+    mailer,
+    limiters: { forms: createRateLimiter(config.rateLimits.forms), chat: createRateLimiter(config.rateLimits.chat) },
+    waitUntil: (work) => {
+      const guarded = work.catch((error: unknown) => log('background work failed:', error));
+      runtime?.waitUntil(guarded);
+    },
+    fetch: (input, init) => fetch(input, init),
+    log,
+  };
+}

@@ -1,0 +1,139 @@
+// Notification e-mails built from stored submissions. Every user-supplied string is HTML-escaped; subjects are
+// single-line by construction (schemas reject CR/LF in names and subjects; the mailer re-checks).
+import type { ChatMessage } from './schemas.ts';
+
+export type EmailTemplate = 'lead_notification' | 'transcript_agency' | 'transcript_visitor';
+
+export interface EmailDraft {
+  template: EmailTemplate;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Collapses any line breaks or control characters so a value can sit in a header. */
+export function oneLine(value: string, max = 120): string {
+  // deno-lint-ignore no-control-regex
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const layout = (title: string, inner: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1033">` +
+  `<h2 style="color:#7c3aed">${escapeHtml(title)}</h2>${inner}</body></html>`;
+
+function fieldTable(fields: [string, string | undefined][]): { text: string; html: string } {
+  const present = fields.filter((f): f is [string, string] => Boolean(f[1]));
+  return {
+    text: present.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html:
+      '<table cellpadding="6" style="border-collapse:collapse">' +
+      present
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
+            `<td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('') +
+      '</table>',
+  };
+}
+
+export type LeadKind = 'contact' | 'audit' | 'project';
+
+export interface LeadForEmail {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  website?: string;
+  jobTitle?: string;
+  subject?: string;
+  services?: string[];
+  budget?: string;
+  timeline?: string;
+  message: string;
+}
+
+const KIND_LABEL: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  audit: 'Free website audit request',
+  project: 'Project request',
+};
+
+export function leadNotification(lead: LeadForEmail, to: string): EmailDraft {
+  const title = `${KIND_LABEL[lead.kind]} from ${lead.name}`;
+  const table = fieldTable([
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    [lead.kind === 'audit' ? 'Website' : 'Company', lead.company],
+    ['Website', lead.website],
+    ['Job title', lead.jobTitle],
+    ['Subject', lead.subject],
+    ['Services', lead.services?.join(', ')],
+    ['Budget', lead.budget],
+    ['Timeline', lead.timeline],
+    ['Message', lead.message],
+    ['Reference', lead.id],
+  ]);
+  return {
+    template: 'lead_notification',
+    to,
+    replyTo: lead.email,
+    subject: oneLine(lead.kind === 'audit' && lead.subject ? `${lead.subject}: ${lead.name}` : title, 200),
+    text: `${title}\n\n${table.text}\n\nReply to this e-mail to answer ${lead.name}.`,
+    html: layout(title, table.html),
+  };
+}
+
+function transcriptBody(messages: readonly ChatMessage[]): { text: string; html: string } {
+  const who = (m: ChatMessage) => (m.role === 'user' ? 'Visitor' : 'Assistant');
+  return {
+    text: messages.map((m) => `${who(m)}: ${m.content}`).join('\n\n'),
+    html: messages
+      .map(
+        (m) =>
+          `<p><strong>${who(m)}:</strong><br><span style="white-space:pre-wrap">${escapeHtml(m.content)}</span></p>`,
+      )
+      .join(''),
+  };
+}
+
+export function transcriptEmails(
+  transcript: { id: string; userEmail: string; messages: readonly ChatMessage[] },
+  agencyTo: string,
+  siteName: string,
+): EmailDraft[] {
+  const body = transcriptBody(transcript.messages);
+  const agencyTitle = `Chat transcript with ${transcript.userEmail}`;
+  const visitorTitle = `Your chat with ${siteName}`;
+  return [
+    {
+      template: 'transcript_agency',
+      to: agencyTo,
+      replyTo: transcript.userEmail,
+      subject: oneLine(agencyTitle, 200),
+      text: `${agencyTitle}\n\n${body.text}\n\nReference: ${transcript.id}`,
+      html: layout(agencyTitle, body.html),
+    },
+    {
+      template: 'transcript_visitor',
+      to: transcript.userEmail,
+      replyTo: agencyTo,
+      subject: visitorTitle,
+      text: `Thanks for chatting with ${siteName}. Here is a copy of the conversation.\n\n${body.text}`,
+      html: layout(visitorTitle, `<p>Thanks for chatting with us. Here is a copy of the conversation.</p>${body.html}`),
+    },
+  ];
+}

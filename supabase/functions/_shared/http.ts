@@ -1,0 +1,155 @@
+// HTTP plumbing shared by every function: JSON errors, CORS, the public-key check, the body cap and client identity.
+import type { FieldErrors } from './schemas.ts';
+
+/** Error shape of every function: `{ error: { code, message, fields? } }`. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldErrors };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const h = new Headers(headers);
+  h.set('content-type', 'application/json; charset=utf-8');
+  h.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status, headers: h });
+}
+
+export function errorResponse(error: ApiError, cors: HeadersInit): Response {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  const headers = new Headers(cors);
+  for (const [k, v] of Object.entries(error.headers)) headers.set(k, v);
+  return json(error.status, body, headers);
+}
+
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key';
+
+/**
+ * CORS headers for a request, or null when its Origin is not allowed. Requests without an Origin (curl, servers)
+ * are not browsers and need no CORS answer.
+ */
+export function corsHeaders(origin: string | null, allowed: readonly string[] | '*'): Record<string, string> | null {
+  const base = {
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '86400',
+  };
+  if (allowed === '*') return { ...base, 'access-control-allow-origin': '*' };
+  if (origin === null) return { vary: 'Origin' };
+  if (!allowed.includes(origin)) return null;
+  return { ...base, 'access-control-allow-origin': origin, vary: 'Origin' };
+}
+
+/** The caller's key: `Authorization: Bearer <key>` (supabase-js sends it) or the `apikey` header. */
+export function presentedKey(req: Request): string | null {
+  const auth = req.headers.get('authorization');
+  const bearer = auth && /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
+  return bearer || req.headers.get('apikey');
+}
+
+/** Constant-time string comparison, so response timing does not leak how much of a key matched. */
+export function safeEqual(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+export function requirePublicKey(req: Request, keys: readonly string[]): void {
+  const key = presentedKey(req);
+  if (key === null) throw new ApiError(401, 'unauthorized', 'Missing API key: send the public key as a bearer token.');
+  if (!keys.some((k) => safeEqual(k, key))) throw new ApiError(401, 'unauthorized', 'Invalid API key.');
+}
+
+/** Reads the body as JSON, refusing more than `maxBytes` even when Content-Length is absent or lies. */
+export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const tooLarge = () => new ApiError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes.`);
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The request body must be UTF-8 encoded JSON.');
+  }
+  if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  // Postgres text cannot hold NUL; refuse it here rather than fail at the insert.
+  if (text.includes('\\u0000') && hasNul(body)) {
+    throw new ApiError(400, 'invalid_json', 'The request body contains a NUL character.');
+  }
+  return body;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  }
+  return false;
+}
+
+/**
+ * The client's IP: the first X-Forwarded-For hop (set by Supabase's edge and by proxies), else the socket address.
+ * Only used for rate limiting and as a salted hash, never stored in clear.
+ */
+export function clientIp(req: Request, remoteAddr?: string): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip')?.trim() || remoteAddr || 'unknown';
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** JSON with sorted keys, so equal payloads hash equally whatever order the client sent them in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,59 @@
+// The common front half of every function: preflight, origin, method, public key, rate limit, body cap, JSON.
+import type { FunctionDeps } from './deps.ts';
+import { ApiError, clientIp, corsHeaders, errorResponse, json, readJson, requirePublicKey } from './http.ts';
+import type { RateLimiter } from './ratelimit.ts';
+
+export interface ConnInfo {
+  /** Socket address of the caller when no proxy header names it. */
+  remoteAddr?: string;
+}
+
+export interface GuardedRequest {
+  req: Request;
+  body: unknown;
+  ip: string;
+  cors: Record<string, string>;
+}
+
+export type Handler = (req: Request, info?: ConnInfo) => Promise<Response>;
+
+export function serveJsonPost(
+  name: string,
+  deps: FunctionDeps,
+  limiter: RateLimiter,
+  next: (request: GuardedRequest) => Response | Promise<Response>,
+): Handler {
+  const { config, log } = deps;
+  return async (req, info) => {
+    const cors = corsHeaders(req.headers.get('origin'), config.allowedOrigins);
+    try {
+      if (cors === null) throw new ApiError(403, 'origin_not_allowed', 'This origin may not call the function.');
+      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+      if (req.method !== 'POST') {
+        throw new ApiError(405, 'method_not_allowed', 'Use POST.', undefined, { allow: 'POST, OPTIONS' });
+      }
+      if (config.publicKeys.length === 0) {
+        log(`${name}: no public key configured (PUBLIC_API_KEYS / SUPABASE_ANON_KEY); refusing all calls.`);
+        throw new ApiError(500, 'not_configured', 'The function is not configured.');
+      }
+      requirePublicKey(req, config.publicKeys);
+      const ip = clientIp(req, info?.remoteAddr);
+      const rate = limiter.take(`${name}:${ip}`);
+      if (!rate.ok) {
+        throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
+          'retry-after': String(rate.retryAfterSec),
+        });
+      }
+      const body = await readJson(req, config.maxBodyBytes);
+      return await next({ req, body, ip, cors });
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, cors ?? {});
+      log(`${name}: unexpected error`, error);
+      return json(
+        500,
+        { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } },
+        cors ?? {},
+      );
+    }
+  };
+}

@@ -1,0 +1,252 @@
+// Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
+// functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
+import * as z from 'zod/mini';
+
+/** Honeypot input: hidden from people, so any value means a bot. The answer looks like success; nothing is stored. */
+export const HONEYPOT_FIELD = 'hp';
+/** Milliseconds between the form being shown and submitted; faster than MIN_FILL_TIME_MS means a bot. */
+export const FILL_TIME_FIELD = 'elapsedMs';
+export const MIN_FILL_TIME_MS = 1500;
+/** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const SERVICE_OPTIONS = [
+  'Website Design',
+  'Branding',
+  'SEO',
+  'CRM & Automation',
+  'Marketing',
+  'Customer Service',
+  'Analytics',
+  'Schedule Management',
+] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** Bounds the spec leaves open (§5 "Other bounds: not shown"), chosen here once and mirrored by the migrations. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  company: 200,
+  website: 300,
+  jobTitle: 100,
+  subject: 200,
+  budget: 100,
+  timeline: 100,
+  message: 5000,
+  chatMessages: 40,
+  chatContent: 4000,
+  transcriptMessages: 200,
+} as const;
+
+export const AUDIT_SUBJECT = 'Free Website Audit Request';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SINGLE_LINE_RE = /^[^\r\n]*$/;
+const PHONE_RE = /^[0-9+().\/\sx-]*$/i;
+const URL_RE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+
+const notAnObject = 'Please send the form as a JSON object.';
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** A required single-line text field; trimmed before the checks. */
+function requiredLine(label: string, missing: string, max: number) {
+  return z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(max, tooLong(label, max)),
+      z.regex(SINGLE_LINE_RE, `${label} must be a single line.`),
+    );
+}
+
+/** An optional text field: '', null and absent all mean "not given" and come out as undefined. */
+function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.pipe(
+    z.optional(
+      z.nullable(
+        z.string({ error: `${label} must be text.` }).check(z.trim(), z.maxLength(max, tooLong(label, max)), ...checks),
+      ),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
+}
+
+const name = requiredLine('Name', 'Please enter your name.', LIMITS.name);
+const email = z
+  .string({ error: 'Please enter your email address.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email address.'),
+    z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
+    z.regex(EMAIL_RE, 'Please enter a valid email address.'),
+  );
+const phone = optionalText('Phone', LIMITS.phone, z.regex(PHONE_RE, 'Please enter a valid phone number.'));
+const message = z
+  .string({ error: 'Please enter a message.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a message.'),
+    z.maxLength(LIMITS.message, tooLong('Message', LIMITS.message)),
+  );
+const websiteRequired = z
+  .string({ error: 'Please enter your website.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your website.'),
+    z.maxLength(LIMITS.website, tooLong('Website', LIMITS.website)),
+    z.regex(URL_RE, 'Please enter a valid website address, e.g. https://example.com.'),
+  );
+// Optional fields run their checks on the trimmed text before '' becomes undefined, so '' must pass here.
+const URL_OR_EMPTY_RE = new RegExp(`^(?:${URL_RE.source.slice(1, -1)})?$`, URL_RE.flags);
+const websiteOptional = optionalText(
+  'Website',
+  LIMITS.website,
+  z.regex(URL_OR_EMPTY_RE, 'Please enter a valid website address, e.g. https://example.com.'),
+);
+
+/** Contact page form and `send-contact-form` payload (spec §3, §7). */
+export const contactSchema = z.object(
+  {
+    name,
+    email,
+    phone,
+    company: optionalText('Company', LIMITS.company),
+    message,
+  },
+  notAnObject,
+);
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+/** The audit dialog's form fields (spec §3 "Audit request form"). */
+export const auditFormSchema = z.object(
+  {
+    name,
+    email,
+    jobTitle: optionalText('Job title', LIMITS.jobTitle),
+    website: websiteRequired,
+  },
+  notAnObject,
+);
+export type AuditForm = z.output<typeof auditFormSchema>;
+
+/** `send-contact-form` payload from the audit dialog: company carries the website (spec §3 "Audit submission"). */
+export const auditSchema = z.object(
+  {
+    name,
+    email,
+    company: websiteRequired,
+    jobTitle: optionalText('Job title', LIMITS.jobTitle),
+    message,
+    subject: requiredLine('Subject', 'Please enter a subject.', LIMITS.subject),
+  },
+  notAnObject,
+);
+export type AuditInput = z.input<typeof auditSchema>;
+export type Audit = z.output<typeof auditSchema>;
+
+/** Builds the audit payload from the dialog's fields exactly as spec §3 describes it. */
+export function buildAuditPayload(form: AuditForm): AuditInput {
+  const jobTitle = form.jobTitle || 'Not provided';
+  return {
+    name: form.name,
+    email: form.email,
+    company: form.website,
+    jobTitle: form.jobTitle ?? '',
+    message: `Free website audit request for ${form.website}. Job title: ${jobTitle}.`,
+    subject: AUDIT_SUBJECT,
+  };
+}
+
+/** The audit payload is the contact call with a subject (spec §7); anything else is a contact message. */
+export function isAuditPayload(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'subject' in body;
+}
+
+/** Get Started form and `send-project-request` payload (spec §3 "Project request"). */
+export const projectSchema = z.object(
+  {
+    name,
+    email,
+    phone,
+    company: requiredLine('Company', 'Please enter your company name.', LIMITS.company),
+    website: websiteOptional,
+    services: z.pipe(
+      z
+        .array(z.enum(SERVICE_OPTIONS, 'Please choose services from the list.'), 'Please choose at least one service.')
+        .check(
+          z.minLength(1, 'Please choose at least one service.'),
+          z.maxLength(SERVICE_OPTIONS.length * 2, 'Please choose services from the list.'),
+        ),
+      z.transform((list) => [...new Set(list)]),
+    ),
+    budget: optionalText('Budget', LIMITS.budget),
+    timeline: optionalText('Timeline', LIMITS.timeline),
+    message,
+  },
+  notAnObject,
+);
+export type ProjectInput = z.input<typeof projectSchema>;
+export type Project = z.output<typeof projectSchema>;
+
+export const chatRoleSchema = z.enum(['user', 'assistant'], "A message's role must be 'user' or 'assistant'.");
+
+function chatMessageSchema(maxContent: number) {
+  return z.object({
+    role: chatRoleSchema,
+    content: z
+      .string('Message content must be text.')
+      .check(z.maxLength(maxContent, `A message must be at most ${maxContent} characters.`)),
+  });
+}
+
+/** `chat-support` request body (spec §7): the conversation so far, last message from the visitor. */
+export const chatRequestSchema = z.object(
+  {
+    messages: z
+      .array(chatMessageSchema(LIMITS.chatContent), 'Please send the conversation as a list of messages.')
+      .check(
+        z.minLength(1, 'Please send at least one message.'),
+        z.maxLength(LIMITS.chatMessages, `The conversation is limited to ${LIMITS.chatMessages} messages.`),
+        z.refine((list) => list.some((m) => m.role === 'user' && m.content.trim() !== ''), {
+          error: 'Please type a message.',
+        }),
+      ),
+  },
+  notAnObject,
+);
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+export type ChatMessage = ChatRequest['messages'][number];
+
+/** `send-chat-transcript` payload: only sent with more than one message and a captured e-mail (spec §7). */
+export const transcriptSchema = z.object(
+  {
+    messages: z
+      .array(chatMessageSchema(LIMITS.chatContent), 'Please send the conversation as a list of messages.')
+      .check(
+        z.minLength(2, 'A transcript needs more than one message.'),
+        z.maxLength(LIMITS.transcriptMessages, `A transcript is limited to ${LIMITS.transcriptMessages} messages.`),
+      ),
+    userEmail: email,
+  },
+  notAnObject,
+);
+export type TranscriptInput = z.input<typeof transcriptSchema>;
+export type Transcript = z.output<typeof transcriptSchema>;
+
+export { findEmail } from './find-email.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** Per-field messages of a failed parse, keyed by the form field ('email', 'services'; 'body' for the whole
+ * payload); the first message of a field wins. */
+export function fieldErrors(result: { success: boolean; error?: z.core.$ZodError }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (result.success || !result.error) return errors;
+  for (const issue of result.error.issues) {
+    errors[issue.path.length > 0 ? String(issue.path[0]) : 'body'] ??= issue.message;
+  }
+  return errors;
+}

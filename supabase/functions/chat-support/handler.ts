@@ -1,0 +1,34 @@
+// chat-support: streams the assistant's reply as SSE (spec §7): an OpenAI-compatible provider when AI_API_KEY is
+// set, the built-in site assistant otherwise.
+import { createAssistant } from '../_shared/assistant.ts';
+import type { FunctionDeps } from '../_shared/deps.ts';
+import { buildSystemPrompt, type SiteKnowledge } from '../_shared/knowledge.ts';
+import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
+import { chatRequestSchema, fieldErrors } from '../_shared/schemas.ts';
+import { siteKnowledge } from '../_shared/site-content.ts';
+import { streamText } from '../_shared/sse.ts';
+import { validationError } from '../_shared/submissions.ts';
+import { proxyChat } from '../_shared/upstream.ts';
+
+export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = siteKnowledge): Handler {
+  const assistant = createAssistant(knowledge);
+  const systemPrompt = buildSystemPrompt(knowledge);
+  return serveJsonPost('chat-support', deps, deps.limiters.chat, (g) => {
+    const parsed = chatRequestSchema.safeParse(g.body);
+    if (!parsed.success) throw validationError(fieldErrors(parsed));
+    const { messages } = parsed.data;
+    const { apiKey } = deps.config.ai;
+    if (apiKey) {
+      return proxyChat({
+        ai: { ...deps.config.ai, apiKey },
+        systemPrompt,
+        messages,
+        fetch: deps.fetch,
+        signal: g.req.signal,
+        headers: g.cors,
+        log: deps.log,
+      });
+    }
+    return streamText(assistant.reply(messages), deps.config.assistantWordDelayMs, g.cors);
+  });
+}

@@ -1,0 +1,13 @@
+// send-chat-transcript: stores a finished chat and e-mails it to the agency, with a copy to the visitor (spec §7).
+import type { FunctionDeps } from '../_shared/deps.ts';
+import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
+import { fieldErrors, transcriptSchema } from '../_shared/schemas.ts';
+import { submitTranscript, validationError } from '../_shared/submissions.ts';
+
+export function createHandler(deps: FunctionDeps): Handler {
+  return serveJsonPost('send-chat-transcript', deps, deps.limiters.forms, (g) => {
+    const parsed = transcriptSchema.safeParse(g.body);
+    if (!parsed.success) throw validationError(fieldErrors(parsed));
+    return submitTranscript(deps, g, parsed.data);
+  });
+}

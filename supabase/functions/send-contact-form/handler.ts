@@ -1,0 +1,19 @@
+// send-contact-form: the contact page message or, with a subject, the audit dialog's request (spec §7).
+import type { FunctionDeps } from '../_shared/deps.ts';
+import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
+import { auditSchema, contactSchema, fieldErrors, isAuditPayload } from '../_shared/schemas.ts';
+import { botAnswer, looksLikeBot, submitLead, validationError } from '../_shared/submissions.ts';
+
+export function createHandler(deps: FunctionDeps): Handler {
+  return serveJsonPost('send-contact-form', deps, deps.limiters.forms, (g) => {
+    if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
+    if (isAuditPayload(g.body)) {
+      const parsed = auditSchema.safeParse(g.body);
+      if (!parsed.success) throw validationError(fieldErrors(parsed));
+      return submitLead(deps, g, { kind: 'audit', ...parsed.data });
+    }
+    const parsed = contactSchema.safeParse(g.body);
+    if (!parsed.success) throw validationError(fieldErrors(parsed));
+    return submitLead(deps, g, { kind: 'contact', ...parsed.data });
+  });
+}

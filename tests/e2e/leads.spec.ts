@@ -1,0 +1,323 @@
+// Every kind of lead, end to end against npm start's backend: the visitor sees the spec's exact notice and
+// Postgres holds the row with every field. @desktop-only keeps one submission per test run.
+import { expect, test, type Page } from '@playwright/test';
+import { query, uniqueEmail } from './db';
+
+/** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
+const HUMAN_PAUSE_MS = 1600;
+
+async function toast(page: Page, title: string, description: string) {
+  const item = page.getByTestId('toast').filter({ hasText: title });
+  await expect(item).toContainText(description);
+  return item;
+}
+
+test.describe('leads @desktop-only', () => {
+  test('contact form: success notice, fields reset, one row with every field', async ({ page }) => {
+    const email = uniqueEmail('dana');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Dana Whitfield');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('(404) 555-0199');
+    await form.getByLabel('Company').fill('Sweet Crumb Bakery');
+    await form.getByLabel('Message').fill('We need a new website before the holidays.');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Message sent!', "We'll get back to you within 24 hours.");
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    const rows = await query('select * from public.leads where email = $1', [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'contact',
+      name: 'Dana Whitfield',
+      phone: '(404) 555-0199',
+      company: 'Sweet Crumb Bakery',
+      message: 'We need a new website before the holidays.',
+    });
+    const outbox = await query('select count(*)::int as n from public.email_outbox where lead_id = $1', [rows[0]!.id]);
+    expect(outbox[0]!.n).toBe(1);
+  });
+
+  test('contact form: invalid input shows inline errors, focuses the first and sends nothing', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/functions/v1/send-contact-form', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-describedby', 'contact-email-error');
+    await expect(form.getByText('Please enter a message.')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('contact form: with the backend unreachable the error notice shows and the values stay', async ({ page }) => {
+    await page.route('**/functions/v1/send-contact-form', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Kept Values');
+    await form.getByLabel('Email').fill('kept@example.com');
+    await form.getByLabel('Message').fill('This must not be lost.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const error = await toast(page, 'Error', 'Failed to send message. Please try again.');
+    await expect(error).toHaveAttribute('role', 'alert');
+    await expect(form.getByLabel('Name')).toHaveValue('Kept Values');
+    await expect(form.getByLabel('Message')).toHaveValue('This must not be lost.');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('project request: every field stored, services as chosen', async ({ page }) => {
+    const email = uniqueEmail('lee');
+    await page.goto('/get-started');
+    const form = page.getByRole('form', { name: 'Project Information' });
+    await form.getByLabel('Name').fill('Lee Carter');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('404-555-0123');
+    await form.getByLabel('Company').fill('Carter Roofing');
+    await form.getByLabel('Current website').fill('https://carter-roofing.example');
+    await form.getByRole('checkbox', { name: 'SEO' }).check();
+    await form.getByRole('checkbox', { name: 'Website Design' }).check();
+    await form.getByLabel('Budget').fill('$2,000 - $4,000');
+    await form.getByLabel('Timeline').selectOption('1-3 months');
+    await form.getByLabel('Tell us about your project').fill('A faster site that brings in more quote requests.');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await form.getByRole('button', { name: 'Submit Project Request' }).click();
+    await toast(page, 'Request submitted!', 'Our team will review your requirements and contact you within 24 hours.');
+    await expect(form.getByRole('checkbox', { name: 'SEO' })).not.toBeChecked();
+    const rows = await query('select * from public.leads where email = $1', [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'project',
+      name: 'Lee Carter',
+      phone: '404-555-0123',
+      company: 'Carter Roofing',
+      website: 'https://carter-roofing.example',
+      services: ['SEO', 'Website Design'],
+      budget: '$2,000 - $4,000',
+      timeline: '1-3 months',
+      message: 'A faster site that brings in more quote requests.',
+    });
+  });
+
+  test('project request: at least one service is required', async ({ page }) => {
+    await page.goto('/get-started');
+    const form = page.getByRole('form', { name: 'Project Information' });
+    await form.getByLabel('Name').fill('No Services');
+    await form.getByLabel('Email').fill('none@example.com');
+    await form.getByLabel('Company').fill('Acme');
+    await form.getByLabel('Tell us about your project').fill('Hello');
+    await form.getByRole('button', { name: 'Submit Project Request' }).click();
+    await expect(form.getByText('Please choose at least one service.')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Website Design' })).toBeFocused();
+  });
+
+  test('audit dialog: opens, submits the spec payload, closes', async ({ page }) => {
+    const email = uniqueEmail('ria');
+    await page.goto('/services/website-design');
+    await page.getByRole('button', { name: 'Request Free Audit' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect((await dialog.getByRole('heading').first().boundingBox())!.width).toBeLessThanOrEqual(600);
+    await dialog.getByLabel('Name').fill('Ria Patel');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Job title').fill('Owner');
+    await dialog.getByLabel('Website').fill('https://patel-dental.example');
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await dialog.getByRole('button', { name: 'Request Free Audit' }).click();
+    await toast(page, 'Request Submitted!', "We'll send you a comprehensive website audit within 48 hours.");
+    await expect(dialog).toBeHidden();
+    const rows = await query('select * from public.leads where email = $1', [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'audit',
+      name: 'Ria Patel',
+      company: 'https://patel-dental.example',
+      job_title: 'Owner',
+      subject: 'Free Website Audit Request',
+    });
+    expect(rows[0]!.message).toContain('https://patel-dental.example');
+  });
+
+  test('audit dialog: a failure keeps the dialog open with its values; Escape dismisses it', async ({ page }) => {
+    await page.route('**/functions/v1/send-contact-form', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+    );
+    await page.goto('/services/website-design');
+    await page.getByRole('button', { name: 'Request Free Audit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Still Here');
+    await dialog.getByLabel('Email').fill('still@example.com');
+    await dialog.getByLabel('Website').fill('still-here.example');
+    await dialog.getByRole('button', { name: 'Request Free Audit' }).click();
+    await toast(page, 'Error', 'Failed to submit request. Please try again.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Still Here');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('support chat @desktop-only', () => {
+  test('greets, streams an answer token by token, and sends the transcript on leaving', async ({ page }) => {
+    const email = uniqueEmail('chat');
+    await page.goto('/contact');
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    await expect(log).toContainText('Hello! What can I assist you with?');
+    const input = page.getByPlaceholder('Type your message...');
+    await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeDisabled();
+    await input.fill('   ');
+    await expect(page.getByRole('button', { name: 'Send message', exact: true })).toBeDisabled();
+    await input.fill(`How long until I see results? I'm ${email}`);
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    const reply = log.locator('[data-role="assistant"]').last();
+    const lengths: number[] = [];
+    for (let i = 0; i < 40 && !(await reply.innerText()).includes('30-60 days'); i++) {
+      lengths.push((await reply.innerText()).length);
+      await page.waitForTimeout(25);
+    }
+    await expect(reply).toContainText('30-60 days');
+    expect(new Set(lengths.filter((n) => n > 0)).size, 'the reply grew in steps').toBeGreaterThan(1);
+    await expect(input).toBeEnabled();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect
+      .poll(
+        async () => (await query('select messages from public.chat_transcripts where user_email = $1', [email])).length,
+      )
+      .toBe(1);
+    const [row] = await query<{ messages: { role: string; content: string }[] }>(
+      'select messages from public.chat_transcripts where user_email = $1',
+      [email],
+    );
+    expect(row!.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+  });
+
+  test('Stop ends a reply mid-stream and keeps what arrived', async ({ page }) => {
+    // At the fetch boundary: the reply sends one chunk, then stays open until it is aborted.
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (!String(input instanceof Request ? input.url : input).includes('/chat-support'))
+          return realFetch(input, init);
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(
+              new TextEncoder().encode('data: {"choices":[{"delta":{"content":"Partial answer"}}]}\n\n'),
+            );
+            init?.signal?.addEventListener('abort', () => {
+              (window as unknown as { chatAborted: boolean }).chatAborted = true;
+              controller.error(new DOMException('Aborted', 'AbortError'));
+            });
+          },
+        });
+        return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+      };
+    });
+    await page.goto('/contact');
+    const input = page.getByPlaceholder('Type your message...');
+    await expect(page.getByRole('log')).toContainText('Hello!');
+    await input.fill('Tell me everything');
+    await input.press('Enter');
+    const reply = page.getByRole('log').locator('[data-role="assistant"]').last();
+    await expect(reply).toHaveText('Partial answer');
+    await expect(input).toBeDisabled();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(input).toBeEnabled();
+    await expect(reply).toHaveText('Partial answer');
+    expect(await page.evaluate(() => (window as unknown as { chatAborted?: boolean }).chatAborted)).toBe(true);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  test('a reply cut off before [DONE] is a failure the visitor can retry', async ({ page }) => {
+    await page.route('**/functions/v1/chat-support', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+        body: 'data: {"choices":[{"delta":{"content":"Half"}}]}\n\n',
+      }),
+    );
+    await page.goto('/contact');
+    const input = page.getByPlaceholder('Type your message...');
+    await expect(page.getByRole('log')).toContainText('Hello!');
+    await input.fill('Tell me everything');
+    await input.press('Enter');
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Failed to get response. Please try again.' }),
+    ).toBeVisible();
+    await page.unroute('**/functions/v1/chat-support');
+    await page.getByRole('button', { name: 'Not delivered. Retry' }).click();
+    await expect(page.getByRole('log').locator('[data-role="assistant"]').last()).not.toHaveText('');
+    await expect(page.getByRole('button', { name: 'Not delivered. Retry' })).toHaveCount(0);
+  });
+
+  test('a failed request removes the placeholder and shows the destructive notice', async ({ page }) => {
+    await page.route('**/functions/v1/chat-support', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.goto('/services/customer-service');
+    const input = page.getByPlaceholder('Type your message...');
+    await expect(page.getByRole('log')).toContainText('Hello!');
+    await input.fill('Are you there?');
+    await input.press('Enter');
+    const error = page.getByTestId('toast').filter({ hasText: 'Failed to get response. Please try again.' });
+    await expect(error).toHaveAttribute('data-kind', 'error');
+    await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(1); // only the greeting
+    await expect(page.getByRole('log')).toContainText('Are you there?');
+  });
+});
+
+test.describe('toasts @desktop-only', () => {
+  async function showErrorToast(page: Page) {
+    await page.route('**/functions/v1/send-contact-form', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Toast Test');
+    await form.getByLabel('Email').fill('toast@example.com');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const item = page.getByTestId('toast');
+    await expect(item).toBeVisible();
+    return item;
+  }
+
+  test('stay while hovered, then leave 4 s after', async ({ page }) => {
+    const item = await showErrorToast(page);
+    await item.hover();
+    await page.waitForTimeout(5000);
+    await expect(item).toBeVisible();
+    await page.mouse.move(10, 10);
+    await expect(item).toBeHidden({ timeout: 6000 });
+  });
+
+  test('are dismissed by a swipe past 20 px and by their close button', async ({ page }) => {
+    const item = await showErrorToast(page);
+    const box = (await item.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 55, box.y + box.height / 2, { steps: 3 }); // 15 px: not enough
+    await page.mouse.up();
+    await expect(item).toBeVisible();
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(item).toBeHidden();
+    const again = await showErrorToast(page);
+    await again.getByRole('button', { name: 'Close notification' }).click();
+    await expect(again).toBeHidden();
+  });
+
+  test('Alt+T moves focus to the notifications', async ({ page }) => {
+    await showErrorToast(page);
+    await page.keyboard.press('Alt+t');
+    await expect(page.getByRole('region', { name: 'Notifications (Alt+T)' }).locator('ol')).toBeFocused();
+  });
+});

@@ -1,0 +1,347 @@
+// send-contact-form (contact and audit payloads) and send-project-request, called as handlers against PGlite.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../supabase/functions/_shared/db.ts';
+import type { FunctionDeps } from '../../supabase/functions/_shared/deps.ts';
+import type { Handler } from '../../supabase/functions/_shared/pipeline.ts';
+import { buildAuditPayload } from '../../supabase/functions/_shared/schemas.ts';
+import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
+import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
+import {
+  count,
+  createTestDb,
+  jsonOf,
+  post,
+  recordingMailer,
+  resetTables,
+  rowsOf,
+  testDeps,
+  validAuditForm,
+  validContact,
+  validProject,
+} from './helpers.ts';
+
+let pg: PGlite;
+let db: Db;
+beforeAll(async () => ({ pg, db } = await createTestDb()));
+afterAll(() => pg.close());
+beforeEach(() => resetTables(pg));
+
+const long = (n: number) => 'x'.repeat(n);
+
+interface FormCase {
+  fn: string;
+  create: typeof contactHandler;
+  kind: 'contact' | 'audit' | 'project';
+  valid: Record<string, unknown>;
+  /** Stored columns expected for `valid`. */
+  row: Record<string, unknown>;
+  invalid: [field: string, value: unknown][];
+}
+
+const audit = buildAuditPayload(validAuditForm);
+
+const cases: FormCase[] = [
+  {
+    fn: 'send-contact-form',
+    create: contactHandler,
+    kind: 'contact',
+    valid: validContact,
+    row: {
+      kind: 'contact',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 (404) 555-0100',
+      company: 'Analytical Engines',
+      website: null,
+      job_title: null,
+      subject: null,
+      services: null,
+      budget: null,
+      timeline: null,
+      message: 'We would like a new website.',
+    },
+    invalid: [
+      ['name', ''],
+      ['name', 'Line\r\nBcc: victim@example.com'],
+      ['email', 'not-an-email'],
+      ['email', undefined],
+      ['phone', 'call me maybe'],
+      ['company', long(201)],
+      ['message', '   '],
+      ['message', long(5001)],
+    ],
+  },
+  {
+    fn: 'send-contact-form (audit dialog)',
+    create: contactHandler,
+    kind: 'audit',
+    valid: audit,
+    row: {
+      kind: 'audit',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: null,
+      company: 'https://cobol.dev',
+      job_title: 'CTO',
+      subject: 'Free Website Audit Request',
+      services: null,
+      message: 'Free website audit request for https://cobol.dev. Job title: CTO.',
+    },
+    invalid: [
+      ['name', 42],
+      ['email', 'grace@'],
+      ['company', 'not a website'],
+      ['jobTitle', long(101)],
+      ['message', ''],
+      ['subject', 'Audit\nBcc: someone@example.com'],
+      ['subject', ''],
+    ],
+  },
+  {
+    fn: 'send-project-request',
+    create: projectHandler,
+    kind: 'project',
+    valid: validProject,
+    row: {
+      kind: 'project',
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      phone: '404-555-0199',
+      company: 'Bletchley Bakes',
+      website: 'bletchley-bakes.co.uk',
+      job_title: null,
+      subject: null,
+      services: ['Website Design', 'SEO'],
+      budget: '$500 - $5,000',
+      timeline: 'Within 3 months',
+      message: 'A bakery site that ranks locally.',
+    },
+    invalid: [
+      ['name', undefined],
+      ['email', 'alan at example.com'],
+      ['phone', long(41)],
+      ['company', ''],
+      ['website', 'http://'],
+      ['services', []],
+      ['services', ['Plumbing']],
+      ['services', 'SEO'],
+      ['budget', long(101)],
+      ['timeline', { when: 'soon' }],
+      ['message', null],
+    ],
+  },
+];
+
+function handlerFor(c: FormCase, env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}) {
+  const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env }, overrides);
+  return { deps, handle: c.create(deps) as Handler };
+}
+
+describe.each(cases)('$fn', (c) => {
+  it('stores a valid payload exactly once with every field, and queues one notification e-mail', async () => {
+    const { deps, handle } = handlerFor(c);
+    const res = await handle(post(c.valid, { headers: { 'user-agent': 'vitest', 'x-forwarded-for': '203.0.113.7' } }));
+    const body = await jsonOf(res);
+    await deps.settle();
+
+    expect(res.status).toBe(200);
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    const rows = await rowsOf<Record<string, unknown>>(pg, 'select * from public.leads');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: body.id, ...c.row, user_agent: 'vitest' });
+    expect(rows[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.ip_hash).not.toContain('203.0.113.7');
+    const outbox = await rowsOf<Record<string, unknown>>(pg, 'select * from public.email_outbox');
+    expect(outbox).toEqual([
+      expect.objectContaining({ lead_id: body.id, template: 'lead_notification', to_email: 'hello@lumivox.agency' }),
+    ]);
+    expect(outbox[0]?.reply_to).toBe(c.row.email);
+  });
+
+  it.each(c.invalid)('rejects an invalid %s (%j) with 400 naming the field, storing nothing', async (field, value) => {
+    const { handle } = handlerFor(c);
+    const res = await handle(post({ ...c.valid, [field]: value }));
+    const body = await jsonOf(res);
+
+    expect(res.status).toBe(400);
+    expect(body.error?.code).toBe('validation_failed');
+    expect(Object.keys(body.error?.fields ?? {})).toEqual([field]);
+    expect(body.error?.fields?.[field]).toMatch(/^[A-Z].+\.$/);
+    expect(await count(pg, 'leads')).toBe(0);
+    expect(await count(pg, 'email_outbox')).toBe(0);
+  });
+
+  it.each([
+    ['missing', null],
+    ['wrong', 'sb_publishable_somebody_else'],
+  ])('answers a %s bearer with 401 JSON', async (_label, key) => {
+    const { handle } = handlerFor(c);
+    const res = await handle(post(c.valid, { key }));
+
+    expect(res.status).toBe(401);
+    expect((await jsonOf(res)).error?.code).toBe('unauthorized');
+    expect(await count(pg, 'leads')).toBe(0);
+  });
+
+  it('accepts the key in the apikey header too', async () => {
+    const { handle } = handlerFor(c);
+    const res = await handle(post(c.valid, { key: null, headers: { apikey: 'sb_publishable_lumivox_local_dev_key' } }));
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a body over 32 KB with 413', async () => {
+    const { handle } = handlerFor(c);
+    const res = await handle(post({ ...c.valid, message: long(33 * 1024) }));
+
+    expect(res.status).toBe(413);
+    expect((await jsonOf(res)).error?.code).toBe('payload_too_large');
+    expect(await count(pg, 'leads')).toBe(0);
+  });
+
+  it('answers broken JSON with 400 invalid_json', async () => {
+    const { handle } = handlerFor(c);
+    const res = await handle(post(undefined, { raw: '{"name": "Ada",' }));
+
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error?.code).toBe('invalid_json');
+  });
+
+  it('rate-limits per IP with 429 and Retry-After', async () => {
+    const { handle } = handlerFor(c, { RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+    const from = (ip: string, n: number) =>
+      handle(post(c.valid, { headers: { 'x-forwarded-for': ip, 'idempotency-key': `key-${ip}-${n}` } }));
+    const statuses = [(await from('198.51.100.1', 1)).status, (await from('198.51.100.1', 2)).status];
+    const limited = await from('198.51.100.1', 3);
+    const otherIp = await from('198.51.100.2', 1);
+
+    expect(statuses).toEqual([200, 200]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await jsonOf(limited)).error?.code).toBe('rate_limited');
+    expect(otherIp.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(3);
+  });
+
+  it('answers the CORS preflight with 204 and the CORS headers', async () => {
+    const { handle } = handlerFor(c);
+    const res = await handle(
+      new Request('http://localhost/', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+      }),
+    );
+
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(res.headers.get('access-control-allow-headers')).toContain('idempotency-key');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('outside local mode allows only the configured origins', async () => {
+    const { handle } = handlerFor(c, {
+      LUMIVOX_LOCAL: '0',
+      PUBLIC_API_KEYS: 'sb_publishable_prod',
+      ALLOWED_ORIGINS: 'https://lumivox.agency',
+    });
+    const preflight = (origin: string) =>
+      handle(new Request('http://localhost/', { method: 'OPTIONS', headers: { origin } }));
+    const good = await preflight('https://lumivox.agency');
+    const bad = await preflight('https://evil.example');
+    const localKey = await handle(post(c.valid));
+
+    expect(good.status).toBe(204);
+    expect(good.headers.get('access-control-allow-origin')).toBe('https://lumivox.agency');
+    expect(bad.status).toBe(403);
+    expect(localKey.status).toBe(401);
+  });
+
+  it('gives a bot that fills the honeypot a success-shaped answer and stores nothing', async () => {
+    const { handle } = handlerFor(c);
+    const res = await handle(post({ ...c.valid, hp: 'https://spam.example' }));
+
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toEqual({ ok: true, id: expect.any(String) });
+    expect(await count(pg, 'leads')).toBe(0);
+    expect(await count(pg, 'email_outbox')).toBe(0);
+  });
+
+  it('treats a form sent faster than the minimum fill time as a bot; a human pace is stored', async () => {
+    const { handle } = handlerFor(c);
+    const fast = await handle(post({ ...c.valid, elapsedMs: 300 }));
+    expect(fast.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(0);
+
+    const human = await handle(post({ ...c.valid, elapsedMs: 8000, hp: '' }));
+    expect(human.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('returns the first answer for a retried Idempotency-Key and stores nothing new', async () => {
+    const { deps, handle } = handlerFor(c);
+    const headers = { 'idempotency-key': '6f1c9a52-1f43-4d6e-9a55-0c2b8f3e7d10' };
+    const first = await handle(post(c.valid, { headers }));
+    const second = await handle(post(c.valid, { headers }));
+    await deps.settle();
+
+    expect(second.status).toBe(200);
+    expect(await jsonOf(second)).toEqual(await jsonOf(first));
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await count(pg, 'leads')).toBe(1);
+    expect(await count(pg, 'email_outbox')).toBe(1);
+  });
+
+  it('refuses a reused Idempotency-Key with a different payload (409) and a malformed key (400)', async () => {
+    const { handle } = handlerFor(c);
+    const headers = { 'idempotency-key': '0d5e3f0a-aaaa-bbbb-cccc-000000000001' };
+    await handle(post(c.valid, { headers }));
+    const changed = await handle(post({ ...c.valid, message: 'Something else entirely.' }, { headers }));
+    const malformed = await handle(post(c.valid, { headers: { 'idempotency-key': 'short' } }));
+
+    expect(changed.status).toBe(409);
+    expect(malformed.status).toBe(400);
+    expect((await jsonOf(malformed)).error?.fields).toHaveProperty('Idempotency-Key');
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('keeps the lead when the e-mail provider fails', async () => {
+    const { handle, deps } = handlerFor(c, {}, { mailer: recordingMailer(99) });
+    const res = await handle(post(c.valid));
+    await deps.settle();
+
+    expect(res.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+    const [row] = await rowsOf<{ status: string; attempts: number }>(pg, 'select status, attempts from email_outbox');
+    expect(row).toEqual({ status: 'pending', attempts: 1 });
+  });
+});
+
+describe('concurrent retries', () => {
+  it('store one row when the same submission races itself', async () => {
+    const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+    const handle = projectHandler(deps);
+    const headers = { 'idempotency-key': 'race-0001-0002-0003' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => handle(post(validProject, { headers }))));
+    await deps.settle();
+
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(await Promise.all(answers.map(async (r) => (await jsonOf(r)).id))).size).toBe(1);
+    expect(await count(pg, 'leads')).toBe(1);
+    expect(await count(pg, 'email_outbox')).toBe(1);
+  });
+});
+
+describe('the forms as the site sends them', () => {
+  it('accept optional fields left empty and store them as null', async () => {
+    const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+    const res = await projectHandler(deps)(
+      post({ ...validProject, phone: '', website: '', budget: '', timeline: '', hp: '', elapsedMs: 5000 }),
+    );
+    await deps.settle();
+
+    expect(res.status).toBe(200);
+    const [row] = await rowsOf<Record<string, unknown>>(pg, 'select phone, website, budget, timeline from leads');
+    expect(row).toEqual({ phone: null, website: null, budget: null, timeline: null });
+  });
+});

@@ -1,0 +1,145 @@
+// Shared fixtures of the function tests: an in-process PGlite with the real migrations, handler deps wired to it,
+// and request builders. Handlers run without a server; what they stored is read back from the database.
+import type { PGlite } from '@electric-sql/pglite';
+import { migrate, openLocalDb } from '../../scripts/local-db.mjs';
+import { loadConfig } from '../../supabase/functions/_shared/config.ts';
+import type { Db, Queryable } from '../../supabase/functions/_shared/db.ts';
+import type { FunctionDeps } from '../../supabase/functions/_shared/deps.ts';
+import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mailer.ts';
+import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
+import { createRateLimiter } from '../../supabase/functions/_shared/ratelimit.ts';
+
+export const KEY = LOCAL_PUBLIC_KEY;
+
+export async function createTestDb(): Promise<{ pg: PGlite; db: Db }> {
+  const pg = await openLocalDb();
+  await migrate(pg);
+  return { pg, db: pgliteDb(pg) };
+}
+
+/** The functions' `Db` over PGlite, so handlers run against the real schema in-process. */
+export function pgliteDb(pg: PGlite): Db {
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      (await q.query(text, params as unknown[])).rows as T[],
+  });
+  return { ...wrap(pg), begin: (fn) => pg.transaction((tx) => fn(wrap(tx))) };
+}
+
+export async function resetTables(pg: PGlite): Promise<void> {
+  await pg.exec('truncate public.email_outbox, public.leads, public.chat_transcripts cascade');
+}
+
+export async function count(pg: PGlite, table: string): Promise<number> {
+  const { rows } = await pg.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function rowsOf<T>(pg: PGlite, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await pg.query<T>(sql, params)).rows;
+}
+
+/** Records every e-mail; `failures` makes the next N sends throw. */
+export function recordingMailer(failures = 0): Mailer & { sent: OutgoingEmail[]; calls: number } {
+  let remaining = failures;
+  const mailer = {
+    mode: 'resend' as const,
+    sent: [] as OutgoingEmail[],
+    calls: 0,
+    send(email: OutgoingEmail) {
+      mailer.calls++;
+      if (remaining > 0) {
+        remaining--;
+        return Promise.reject(new Error('provider down'));
+      }
+      mailer.sent.push(email);
+      return Promise.resolve({ providerMessageId: `msg-${mailer.sent.length}` });
+    },
+  };
+  return mailer;
+}
+
+export interface TestDeps extends FunctionDeps {
+  /** Waits for background work (the outbox kick) started by the handlers. */
+  settle(): Promise<void>;
+  logs: string[];
+}
+
+export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}): TestDeps {
+  const config = loadConfig((name) => ({ LUMIVOX_LOCAL: '1', ASSISTANT_WORD_DELAY_MS: '0', ...env })[name]);
+  const pending: Promise<unknown>[] = [];
+  const logs: string[] = [];
+  return {
+    config,
+    db,
+    mailer: recordingMailer(),
+    limiters: { forms: createRateLimiter(config.rateLimits.forms), chat: createRateLimiter(config.rateLimits.chat) },
+    waitUntil: (work) => void pending.push(work.catch(() => {})),
+    fetch: (input, init) => fetch(input, init),
+    log: (message, ...details) => void logs.push([message, ...details.map(String)].join(' ')),
+    ...overrides,
+    logs,
+    settle: async () => {
+      while (pending.length) await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+export function post(
+  body: unknown,
+  { key = KEY, headers = {}, raw }: { key?: string | null; headers?: Record<string, string>; raw?: string } = {},
+): Request {
+  const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
+  if (key !== null) h.authorization = `Bearer ${key}`;
+  return new Request('http://localhost/functions/v1/test', {
+    method: 'POST',
+    headers: h,
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+export async function jsonOf(res: Response): Promise<{ ok?: boolean; id?: string; error?: ErrorShape }> {
+  return (await res.json()) as { ok?: boolean; id?: string; error?: ErrorShape };
+}
+
+interface ErrorShape {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export const validContact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 (404) 555-0100',
+  company: 'Analytical Engines',
+  message: 'We would like a new website.',
+};
+
+export const validAuditForm = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  jobTitle: 'CTO',
+  website: 'https://cobol.dev',
+};
+
+export const validProject = {
+  name: 'Alan Turing',
+  email: 'alan@example.com',
+  phone: '404-555-0199',
+  company: 'Bletchley Bakes',
+  website: 'bletchley-bakes.co.uk',
+  services: ['Website Design', 'SEO'],
+  budget: '$500 - $5,000',
+  timeline: 'Within 3 months',
+  message: 'A bakery site that ranks locally.',
+};
+
+export const validTranscript = {
+  userEmail: 'visitor@example.com',
+  messages: [
+    { role: 'assistant', content: 'Hello! What can I assist you with?' },
+    { role: 'user', content: 'Do you do SEO? My e-mail is visitor@example.com' },
+    { role: 'assistant', content: 'Yes! See /services/seo.' },
+  ],
+};
