@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/functions/**', 'tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
+          globalSetup: ['tests/model/coverageReport.ts'],
         },
       },
       {

@@ -1,4 +1,5 @@
 // Shapes of all site copy. Pages render from data of these types; nothing here knows about JSX or CSS.
+import type { ArticleSlug, ServiceSlug } from './slugs';
 
 /** Names of the icons in components/Icon.tsx (inline SVG, no external assets). */
 export type IconName =
@@ -21,15 +22,7 @@ export type IconName =
   | 'check'
   | 'trend';
 
-export type ServiceSlug =
-  | 'website-design'
-  | 'branding'
-  | 'seo'
-  | 'crm'
-  | 'marketing'
-  | 'customer-service'
-  | 'analytics'
-  | 'schedule-management';
+export type { ServiceSlug } from './slugs';
 
 export interface TitledText {
   title: string;
@@ -84,6 +77,9 @@ export interface Service {
   page: ServicePage;
 }
 
+/** A service without its page body: what cards and links need. */
+export type ServiceCard = Omit<Service, 'page'>;
+
 export interface FeaturedProject {
   title: string;
   category: string;
@@ -112,8 +108,7 @@ export type ArticleBlock =
   | { type: 'ol'; items: readonly string[] }
   | { type: 'quote'; text: string };
 
-export type ArticleSlug =
-  'ai-reshaping-business' | 'ads-troubleshooting-guide' | 'smart-website-revolution' | 'data-driven-growth';
+export type { ArticleSlug } from './slugs';
 
 export interface Article {
   slug: ArticleSlug;

@@ -28,6 +28,7 @@ export const chatMachine = setup({
     recordDelta: (_, _params: { text: string }) => {},
     recordFailure: (_, _params: { message: string }) => {},
     recordStop: () => {},
+    recordDone: () => {},
     clearInput: assign({ input: '' }),
   },
   actors: {
@@ -87,7 +88,7 @@ export const chatMachine = setup({
         },
       },
       on: {
-        'stream.done': 'idle',
+        'stream.done': { target: 'idle', actions: 'recordDone' },
         'stream.error': { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => event } },
         'chat.stop': { target: 'idle', actions: 'recordStop' },
       },

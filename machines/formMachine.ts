@@ -79,6 +79,7 @@ export const formMachine = setup({
       // Fields are read-only and the button disabled while the request is in flight.
       on: { 'form.change': {}, 'form.submit': {} },
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ values: context.values, attemptKey: context.attemptKey, shownAt: context.shownAt }),
         onDone: {

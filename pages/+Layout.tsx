@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
+import { Splash } from '../components/layout/Splash';
 import { StoreProvider } from '../components/StoreProvider';
 import { Toaster } from '../components/toasts/Toaster';
 
@@ -21,6 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Splash />
       <Toaster />
     </StoreProvider>
   );

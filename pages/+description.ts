@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
-import { findRoute } from '../content/routes';
 import { notFound } from '../content/pages';
+import type { PageMeta } from './+data';
 
 export default function description(pageContext: PageContext): string {
-  return (pageContext.is404 ? undefined : findRoute(pageContext.urlPathname)?.description) ?? notFound.text;
+  return (pageContext.data as PageMeta | undefined)?.description ?? notFound.text;
 }

@@ -1,6 +1,10 @@
-// After prerendering: sitemap.xml and robots.txt from the pages that were actually built (their canonical URLs).
+// After prerendering: sitemap.xml and robots.txt from the pages that were actually built (their canonical URLs),
+// critical CSS inlined into every page, then the security headers computed from the final HTML.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { loadEnv } from 'vite';
+import { inlineCriticalCss } from './critical-css.mjs';
+import { DEFAULT_SUPABASE_URL, writeSecurityHeaders } from './security-headers.mjs';
 
 const root = 'dist/client';
 
@@ -33,3 +37,12 @@ const sitemap = [
 writeFileSync(join(root, 'sitemap.xml'), sitemap);
 writeFileSync(join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 console.log(`sitemap.xml: ${urls.length} URLs on ${origin}`);
+
+const inlined = await inlineCriticalCss(root);
+console.log(`critical CSS inlined into ${inlined} pages`);
+
+// The same variable the site reads (process env first, then .env files), so connect-src names the real backend.
+const env = loadEnv('production', process.cwd(), 'VITE_');
+const supabaseUrl = env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL;
+const rules = writeSecurityHeaders({ root, supabaseUrl });
+console.log(`_headers and vercel.json: ${rules.length} rules, connect-src ${new URL(supabaseUrl).origin}`);

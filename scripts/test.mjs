@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, build, then end-to-end tests in Chromium. Stops at the first failure.
+// `npm test`: typecheck, lint, unit tests, build, byte budgets, then end-to-end tests in Chromium. Stops at the first
+// failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
 
@@ -30,5 +31,6 @@ step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('unit tests', bin('vitest'), ['run']);
 // The end-to-end backend listens on 54421 (see playwright.config.ts), beside any running `npm start`.
 step('build', 'npm', ['run', 'build', '--silent'], { VITE_SUPABASE_URL: 'http://127.0.0.1:54421' });
+step('byte budgets', 'node', ['scripts/budgets.mjs']);
 step('end-to-end tests', bin('playwright'), ['test'], { CHROME_PATH: chromium });
 console.log('\nAll checks passed.');

@@ -29,6 +29,11 @@ export function initialChatState(): ChatState {
   };
 }
 
+function dropEmptyReply(state: ChatState) {
+  const last = state.messages[state.messages.length - 1];
+  if (last?.role === 'assistant' && last.content === '' && last.id !== 'greeting') state.messages.pop();
+}
+
 export const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
@@ -75,10 +80,9 @@ export const chatSlice = createSlice({
       if (question?.role === 'user') question.failed = true;
     },
     /** Stopped by the visitor: a partial reply is kept, an empty one removed. */
-    replyStopped(state) {
-      const last = state.messages[state.messages.length - 1];
-      if (last?.role === 'assistant' && last.content === '') state.messages.pop();
-    },
+    replyStopped: dropEmptyReply,
+    /** The stream ended: an answer with no text at all leaves no empty bubble behind. */
+    replyCompleted: dropEmptyReply,
     transcriptSent(state) {
       state.transcriptSent = true;
     },
@@ -91,6 +95,14 @@ export const chatSlice = createSlice({
   },
 });
 
-export const { chatRestored, userMessageSent, replyRetried, replyDelta, replyFailed, replyStopped, transcriptSent } =
-  chatSlice.actions;
+export const {
+  chatRestored,
+  userMessageSent,
+  replyRetried,
+  replyDelta,
+  replyFailed,
+  replyStopped,
+  replyCompleted,
+  transcriptSent,
+} = chatSlice.actions;
 export const { selectMessages, selectUserEmail, selectTranscriptDue, selectChat } = chatSlice.selectors;

@@ -11,6 +11,7 @@ import {
   replyDelta,
   replyFailed,
   replyRetried,
+  replyCompleted,
   replyStopped,
   selectMessages,
   transcriptSent,
@@ -54,6 +55,7 @@ export function ChatCard() {
           recordRetry: () => dispatch(replyRetried()),
           recordDelta: (_, { text }) => dispatch(replyDelta(text)),
           recordStop: () => dispatch(replyStopped()),
+          recordDone: () => dispatch(replyCompleted()),
           recordFailure: (_, { message }) => {
             console.error('chat-support failed:', message);
             dispatch(replyFailed());

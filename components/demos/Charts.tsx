@@ -1,12 +1,23 @@
-// The crm, marketing, analytics and scheduling graphics. `shown` is how many elements have animated in.
+// The crm, marketing, analytics and scheduling graphics, revealed in turn by chartMachine while on screen.
+// `shown` is how many elements have animated in; before the reveal (and without JavaScript) all of them.
+import { type RefObject, useRef } from 'react';
 import { analyticsChart, calendarDemo, crmFlow, marketingChart } from '../../content/demos';
+import { chartMachine } from '../../machines/chartMachine';
+import { useGatedMachine } from '../hooks/useGatedMachine';
+
+function useChartReveal(ref: RefObject<Element | null>, count: number): number {
+  const [state] = useGatedMachine(chartMachine, ref, { count, shown: count });
+  return state.context.shown;
+}
 
 const frame = 'mx-auto mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';
 
-export function CrmFlow({ shown }: { shown: number }) {
+export function CrmFlow() {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useChartReveal(ref, crmFlow.length);
   const max = crmFlow[0].count;
   return (
-    <figure className={frame}>
+    <figure ref={ref} className={frame}>
       <ol className="space-y-3">
         {crmFlow.map((stage, i) => (
           <li key={stage.label} className="flex items-center gap-4">
@@ -28,10 +39,12 @@ export function CrmFlow({ shown }: { shown: number }) {
   );
 }
 
-export function MarketingChart({ shown }: { shown: number }) {
+export function MarketingChart() {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useChartReveal(ref, marketingChart.length);
   const max = Math.max(...marketingChart.map((m) => m.leads));
   return (
-    <figure className={frame}>
+    <figure ref={ref} className={frame}>
       <div className="flex h-56 items-end gap-4" role="img" aria-label="Leads per month rising from June to November">
         {marketingChart.map((m, i) => (
           <div key={m.month} className="flex flex-1 flex-col items-center gap-2">
@@ -49,13 +62,15 @@ export function MarketingChart({ shown }: { shown: number }) {
   );
 }
 
-export function AnalyticsChart({ shown }: { shown: number }) {
+export function AnalyticsChart() {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useChartReveal(ref, analyticsChart.length);
   const max = Math.max(...analyticsChart.map((p) => p.value));
   const points = analyticsChart.map(
     (p, i) => `${(i / (analyticsChart.length - 1)) * 600},${200 - (p.value / max) * 170}`,
   );
   return (
-    <figure className={frame}>
+    <figure ref={ref} className={frame}>
       <svg viewBox="-10 0 620 220" className="h-56 w-full" role="img" aria-label="Website sessions over a sample week">
         <polyline
           points={points.slice(0, Math.max(shown, 1)).join(' ')}
@@ -80,10 +95,12 @@ export function AnalyticsChart({ shown }: { shown: number }) {
   );
 }
 
-export function CalendarGrid({ shown }: { shown: number }) {
+export function CalendarGrid() {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useChartReveal(ref, calendarDemo.appointments.length);
   const booked = new Map(calendarDemo.appointments.slice(0, shown).map((a) => [`${a.day}-${a.slot}`, a.label]));
   return (
-    <figure className={frame}>
+    <figure ref={ref} className={frame}>
       <table className="w-full table-fixed border-separate border-spacing-1 text-xs">
         <caption className="sr-only">A sample work week filling with bookings</caption>
         <thead>

@@ -1,9 +1,15 @@
-// website-design process cards; `active` is how many steps have lit up (spec §9: step i at 1000·i + 600 ms).
+// website-design process cards, lit in turn by processMachine (spec §9: step i at 1000·i + 600 ms).
+import { useRef } from 'react';
 import { processSteps } from '../../content/demos';
+import { processMachine } from '../../machines/processMachine';
+import { useGatedMachine } from '../hooks/useGatedMachine';
 
-export function ProcessSteps({ active }: { active: number }) {
+export function ProcessSteps() {
+  const ref = useRef<HTMLOListElement>(null);
+  const [state] = useGatedMachine(processMachine, ref, { count: processSteps.length, shown: 0 });
+  const active = state.context.shown;
   return (
-    <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol ref={ref} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {processSteps.map((step, i) => {
         const lit = i < active;
         return (

@@ -1,12 +1,24 @@
-// seo demo: a search box typing the query, then results where the featured client climbs to first place.
+// seo demo (seoDemoMachine): a search box typing the query, then results where the featured client climbs to
+// first place. While the query is typed the results keep their space but are not shown, so nothing shifts.
+import { useRef } from 'react';
 import { seoDemo } from '../../content/demos';
+import { seoDemoMachine } from '../../machines/seoDemoMachine';
+import { useGatedMachine } from '../hooks/useGatedMachine';
 import { Icon } from '../Icon';
 
-/** `typed`: characters of the query shown; `order`: indexes into seoDemo.results, top first. */
-export function SeoSearchDemo({ typed, order }: { typed: number; order: readonly number[] }) {
+const featured = seoDemo.results.findIndex((r) => r.featured);
+
+export function SeoSearchDemo() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state] = useGatedMachine(seoDemoMachine, ref, {
+    queryLength: seoDemo.query.length,
+    resultCount: seoDemo.results.length,
+    featured,
+  });
+  const { typed, order } = state.context;
   const done = typed >= seoDemo.query.length;
   return (
-    <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
+    <div ref={ref} className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
       <div className="flex items-center gap-3 rounded-full border border-slate-300 px-5 py-3" aria-hidden="true">
         <Icon name="search" className="h-5 w-5 text-slate-400" />
         <span className="min-h-6 text-slate-800" data-testid="seo-query">
@@ -15,7 +27,7 @@ export function SeoSearchDemo({ typed, order }: { typed: number; order: readonly
         </span>
       </div>
       <p className="sr-only">Search for “{seoDemo.query}”, with our client moving up to the first result.</p>
-      <ol className="mt-5 space-y-3" aria-label="Search results">
+      <ol className={`mt-5 space-y-3 ${done ? '' : 'invisible'}`} aria-label="Search results">
         {order.map((index, rank) => {
           const r = seoDemo.results[index]!;
           return (

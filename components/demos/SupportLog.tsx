@@ -1,5 +1,8 @@
 // customer-service demo: the simulated support log (spec §9: a line every 280 ms, the last 8 kept).
-import type { SupportEvent } from '../../content/demos';
+import { useRef } from 'react';
+import { type SupportEvent, supportEvents } from '../../content/demos';
+import { supportLogMachine } from '../../machines/supportLogMachine';
+import { useGatedMachine } from '../hooks/useGatedMachine';
 
 const outcomeTone: Record<SupportEvent['outcome'], string> = {
   'Resolved by AI': 'bg-emerald-100 text-emerald-800',
@@ -7,9 +10,15 @@ const outcomeTone: Record<SupportEvent['outcome'], string> = {
   'Escalated to team': 'bg-amber-100 text-amber-900',
 };
 
-export function SupportLog({ lines }: { lines: readonly { id: number; event: SupportEvent }[] }) {
+export function SupportLog() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state] = useGatedMachine(supportLogMachine, ref);
+  const lines = state.context.lines.map((id) => ({ id, event: supportEvents[id % supportEvents.length]! }));
   return (
-    <div className="mx-auto mt-10 max-w-3xl overflow-hidden rounded-3xl bg-ink p-6 font-mono text-sm shadow-xl">
+    <div
+      ref={ref}
+      className="mx-auto mt-10 max-w-3xl overflow-hidden rounded-3xl bg-ink p-6 font-mono text-sm shadow-xl"
+    >
       <p className="mb-4 flex items-center gap-2 text-xs text-brand-200">
         <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" /> Live support activity (simulated)
       </p>

@@ -1,93 +1,42 @@
-// 'Request Free Audit' and its dialog (spec §2, §3, §4): name, email, job title, website → send-contact-form.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+// 'Request Free Audit' (spec §2, §4): the button and the dialog's open/closed machine. The dialog itself, with its
+// form, Headless UI and the validation schemas, loads when the visitor first reaches for the button.
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
-import { notices } from '../../content/notices';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { auditDialogMachine } from '../../machines/auditDialogMachine';
-import type { FormValues } from '../../machines/formMachine';
-import { HONEYPOT_FIELD, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/schemas';
-import { Honeypot, SubmitButton, TextField } from './Field';
-import { schemaValidator, useLeadForm } from './useLeadForm';
 
-const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '', [HONEYPOT_FIELD]: '' };
-const validate = schemaValidator(auditFormSchema);
-const toPayload = (v: FormValues) => {
-  const parsed = auditFormSchema.parse(v); // valid here: the machine only submits values that passed validation
-  return { ...buildAuditPayload(parsed) };
-};
+const loadDialog = () => import('./AuditFormDialog');
+const AuditFormDialog = lazy(loadDialog);
 
 export function AuditRequest({ className = '' }: { className?: string }) {
   const [dialog, sendDialog] = useMachine(auditDialogMachine);
+  // Once shown, the dialog stays mounted so a dismissed form keeps what the visitor typed.
+  const [used, setUsed] = useState(false);
   const onSucceeded = useCallback(() => sendDialog({ type: 'audit.succeeded' }), [sendDialog]);
-  const form = useLeadForm({
-    formId: 'audit',
-    initialValues,
-    validate,
-    functionName: 'send-contact-form',
-    toPayload,
-    success: notices.auditSuccess,
-    failure: notices.auditFailure,
-    onSucceeded,
-  });
+  const onDismiss = useCallback(
+    (submitting: boolean) => sendDialog({ type: 'audit.dismiss', submitting }),
+    [sendDialog],
+  );
   const open = dialog.matches('open');
   return (
     <>
       <button
         type="button"
-        onClick={() => sendDialog({ type: 'audit.open' })}
+        onClick={() => {
+          setUsed(true);
+          sendDialog({ type: 'audit.open' });
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         className={`bg-brand-gradient inline-flex rounded-full px-6 py-3 font-semibold text-white shadow-md ${className}`}
       >
         Request Free Audit
       </button>
-      <Dialog
-        open={open}
-        onClose={() => sendDialog({ type: 'audit.dismiss', submitting: form.submitting })}
-        className="fixed inset-0 z-50"
-      >
-        <div className="fixed inset-0 bg-ink/50" aria-hidden="true" />
-        <div className="fixed inset-0 overflow-y-auto p-4">
-          <div className="flex min-h-full items-center justify-center">
-            <DialogPanel className="relative w-full max-w-[600px] rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
-              <button
-                type="button"
-                onClick={() => sendDialog({ type: 'audit.dismiss', submitting: form.submitting })}
-                aria-label="Close"
-                className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-              <DialogTitle className="pr-8 text-2xl font-bold text-ink">Request your free website audit</DialogTitle>
-              <p className="mt-2 text-slate-600">
-                We'll review your site's speed, search visibility and conversion path and send you a comprehensive audit
-                within 48 hours.
-              </p>
-              <form className="relative mt-6 space-y-5" noValidate onSubmit={form.onSubmit}>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField label="Name" required autoComplete="name" data-autofocus {...form.bind('name')} />
-                  <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
-                  <TextField label="Job title" autoComplete="organization-title" {...form.bind('jobTitle')} />
-                  <TextField
-                    label="Website"
-                    type="url"
-                    required
-                    placeholder="https://"
-                    autoComplete="url"
-                    {...form.bind('website')}
-                  />
-                </div>
-                <Honeypot
-                  value={String(form.values[HONEYPOT_FIELD] ?? '')}
-                  onChange={(v) => form.change(HONEYPOT_FIELD, v)}
-                />
-                <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
-              </form>
-            </DialogPanel>
-          </div>
-        </div>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <AuditFormDialog open={open} onDismiss={onDismiss} onSucceeded={onSucceeded} />
+        </Suspense>
+      )}
     </>
   );
 }

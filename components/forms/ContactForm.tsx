@@ -6,8 +6,15 @@ import { HONEYPOT_FIELD, contactSchema } from '../../supabase/functions/_shared/
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
 import { schemaValidator, useLeadForm } from './useLeadForm';
 
-const initialValues: FormValues = { name: '', email: '', phone: '', company: '', message: '', [HONEYPOT_FIELD]: '' };
-const validate = schemaValidator(contactSchema);
+export const contactInitialValues: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  message: '',
+  [HONEYPOT_FIELD]: '',
+};
+export const validateContact = schemaValidator(contactSchema);
 const toPayload = (v: FormValues) => ({
   name: v.name,
   email: v.email,
@@ -19,8 +26,8 @@ const toPayload = (v: FormValues) => ({
 export function ContactForm() {
   const form = useLeadForm({
     formId: 'contact',
-    initialValues,
-    validate,
+    initialValues: contactInitialValues,
+    validate: validateContact,
     functionName: 'send-contact-form',
     toPayload,
     success: notices.contactSuccess,

@@ -1,11 +1,74 @@
-// 'Featured Work' (spec §2 Home): six projects, previous/next buttons. The looping scroll is the carousel machine.
+// 'Featured Work' (spec §2 Home): six projects with previous/next buttons, looping endlessly (carouselMachine).
+// The server renders the six projects once; after hydration the list is tripled and the track placed on the
+// middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
+// the keyboard meet each project once; the live region announces the project each button brings into view.
+import { useMachine } from '@xstate/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { home } from '../../content/pages';
 import { featuredProjects } from '../../content/projects';
+import { carouselIndex, carouselMachine } from '../../machines/carouselMachine';
+import { inspect } from '../../machines/inspect';
+import { useIsClient } from '../hooks/useIsClient';
+import { prefersReducedMotion } from '../hooks/useViewGate';
 import { ArrowLeft, ArrowRight } from '../Icon';
 import { ButtonLink, Section } from '../ui';
 
+const copies = [0, 1, 2] as const;
+const count = featuredProjects.length;
+
+function slideLeft(track: HTMLElement, slide: number): number {
+  const first = track.children[0] as HTMLElement | undefined;
+  const target = track.children[slide] as HTMLElement | undefined;
+  return target && first ? target.offsetLeft - first.offsetLeft : 0;
+}
+
 export function FeaturedWork() {
   const copy = home.featuredWork;
+  const isClient = useIsClient();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [state, send] = useMachine(carouselMachine, { input: { count }, inspect });
+  const { context } = state;
+  const index = carouselIndex(context);
+
+  // Bring the track to the machine's position: animated for a step, at once for a loop jump. Keyed on the
+  // context object, which every assignment replaces: a jump to where the last jump went still scrolls.
+  useLayoutEffect(() => {
+    const { position, scroll } = context;
+    const track = trackRef.current;
+    if (!isClient || !track || scroll === 'none') return;
+    const left = slideLeft(track, position);
+    if (scroll === 'instant') {
+      // A loop jump keeps whatever part of a slide was scrolled, so the picture does not move.
+      const stride = slideLeft(track, 1) || 1;
+      const offset = track.scrollLeft - Math.round(track.scrollLeft / stride) * stride;
+      track.scrollTo({ left: left + offset, behavior: 'instant' });
+    } else {
+      track.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    }
+  }, [isClient, context]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!isClient || !track) return;
+    const onScroll = () => {
+      const range = track.scrollWidth - track.clientWidth;
+      const stride = slideLeft(track, 1) || 1;
+      send({
+        type: 'carousel.scrolled',
+        ratio: range > 0 ? track.scrollLeft / range : 0.5,
+        slide: Math.round(track.scrollLeft / stride),
+      });
+    };
+    const onScrollEnd = () => send({ type: 'carousel.settled' });
+    track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', onScrollEnd);
+    };
+  }, [isClient, send]);
+
+  const current = featuredProjects[index]!;
   return (
     <Section id="featured-work" labelledBy="featured-work-title">
       <div className="flex flex-wrap items-end justify-between gap-6">
@@ -19,6 +82,8 @@ export function FeaturedWork() {
           <button
             type="button"
             aria-label={copy.previousLabel}
+            aria-controls="featured-work-track"
+            onClick={() => send({ type: 'carousel.prev' })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700"
           >
             <ArrowLeft className="h-5 w-5" />
@@ -26,40 +91,60 @@ export function FeaturedWork() {
           <button
             type="button"
             aria-label={copy.nextLabel}
+            aria-controls="featured-work-track"
+            onClick={() => send({ type: 'carousel.next' })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700"
           >
             <ArrowRight className="h-5 w-5" />
           </button>
         </div>
       </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="carousel-status">
+        {`Project ${index + 1} of ${count}: ${current.title}`}
+      </p>
       <div
-        className="mt-10 flex snap-x gap-6 overflow-x-auto pb-4"
+        ref={trackRef}
+        id="featured-work-track"
+        className="relative mt-10 flex snap-x gap-6 overflow-x-auto pb-4"
         role="region"
         aria-roledescription="carousel"
         aria-label={copy.title}
+        // A scrolling box must be reachable by keyboard (WCAG 2.1.1); Chrome focuses it anyway, say so.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-state={String(state.value)}
+        data-position={context.position}
       >
-        {featuredProjects.map((p, i) => (
-          <article
-            key={p.title}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${featuredProjects.length}: ${p.title}`}
-            className="w-[280px] flex-none snap-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:w-[320px] lg:w-[360px]"
-          >
-            <img
-              src={p.image}
-              alt={p.imageAlt}
-              width={720}
-              height={480}
-              loading="lazy"
-              className="aspect-[3/2] w-full bg-brand-50 object-cover"
-            />
-            <div className="p-5">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>
-              <h3 className="mt-2 text-lg font-semibold text-ink">{p.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{p.description}</p>
-            </div>
-          </article>
-        ))}
+        {(isClient ? copies : ([1] as const)).map((c) =>
+          featuredProjects.map((p, i) => {
+            const clone = c !== 1;
+            return (
+              <article
+                key={`${c}-${p.title}`}
+                aria-roledescription={clone ? undefined : 'slide'}
+                aria-label={clone ? undefined : `${i + 1} of ${count}: ${p.title}`}
+                aria-hidden={clone || undefined}
+                inert={clone}
+                data-copy={c}
+                className="w-[280px] flex-none snap-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:w-[320px] lg:w-[360px]"
+              >
+                <img
+                  src={p.image}
+                  alt={clone ? '' : p.imageAlt}
+                  width={720}
+                  height={480}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full bg-brand-50 object-cover"
+                />
+                <div className="p-5">
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>
+                  <h3 className="mt-2 text-lg font-semibold text-ink">{p.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-600">{p.description}</p>
+                </div>
+              </article>
+            );
+          }),
+        )}
       </div>
       <div className="mt-8">
         <ButtonLink href={copy.link.href} tone="secondary">

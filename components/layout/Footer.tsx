@@ -1,4 +1,4 @@
-import { services } from '../../content/services';
+import { serviceCards } from '../../content/serviceCards';
 import { mainNav, site } from '../../content/site';
 import { Wordmark } from './Logo';
 
@@ -22,7 +22,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold text-ink">Services</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {services.map((s) => (
+            {serviceCards.map((s) => (
               <li key={s.slug}>
                 <a href={`/services/${s.slug}`} className="text-slate-600 hover:text-brand-700">
                   {s.title}

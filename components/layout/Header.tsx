@@ -1,55 +1,31 @@
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { mainNav } from '../../content/site';
+import { inspect } from '../../machines/inspect';
 import { menuMachine } from '../../machines/menuMachine';
+import { prefersReducedMotion } from '../hooks/useViewGate';
 import { Wordmark } from './Logo';
-import { isNavActive } from './navLinks';
+import { MenuIcon } from './MenuIcon';
+import { NavItems } from './NavItems';
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
-function NavItems({ pathname, mobile = false }: { pathname: string; mobile?: boolean }) {
-  return mainNav.map((link, i) => {
-    const active = isNavActive(link.href, pathname);
-    const base = mobile
-      ? 'block rounded-lg px-3 py-3 text-lg font-medium'
-      : 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
-    const tone = active ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700 hover:bg-brand-50';
-    return (
-      <a
-        key={link.href}
-        href={link.href}
-        className={`${base} ${tone}`}
-        aria-current={active ? 'page' : undefined}
-        data-autofocus={mobile && i === 0 ? true : undefined}
-        onClick={
-          link.href === '/contact'
-            ? // spec §2: Contact also scrolls smoothly to the top after about 100 ms
-              () => window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), 100)
-            : undefined
-        }
-      >
-        {link.label}
-      </a>
-    );
-  });
-}
+const headerMenuMachine = menuMachine.provide({
+  actions: {
+    scrollToTop: () =>
+      window.scrollTo({
+        top: 0,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      }),
+  },
+});
 
 export function Header() {
   const { urlPathname } = usePageContext();
-  const [state, send] = useMachine(menuMachine);
-  const open = state.matches('open');
+  const [state, send] = useMachine(headerMenuMachine, { inspect });
+  const open = state.matches({ panel: 'open' });
+  const onContact = () => send({ type: 'menu.contact' });
 
   useEffect(() => {
     send({ type: 'menu.close' });
@@ -62,7 +38,7 @@ export function Header() {
           <Wordmark />
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavItems pathname={urlPathname} />
+          <NavItems pathname={urlPathname} onContact={onContact} />
         </nav>
         <div className="flex items-center gap-2">
           <a
@@ -74,40 +50,29 @@ export function Header() {
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 md:hidden"
-            aria-label="Open navigation menu"
+            aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
             aria-expanded={open}
             onClick={() => send({ type: 'menu.toggle' })}
+            // Fetch the dialog's code as soon as the visitor reaches for the button.
+            onPointerEnter={() => void loadMobileMenu()}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
           >
-            <MenuIcon open={false} />
+            <MenuIcon open={open} />
           </button>
         </div>
       </div>
-      <Dialog open={open} onClose={() => send({ type: 'menu.close' })} className="relative z-50 md:hidden">
-        <div className="fixed inset-0 bg-ink/40" aria-hidden="true" data-testid="menu-backdrop" />
-        <DialogPanel className="fixed inset-x-0 top-0 rounded-b-2xl bg-white px-4 pb-6 shadow-xl sm:px-6">
-          <div className="flex h-16 items-center justify-between">
-            <Wordmark />
-            <button
-              type="button"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50"
-              aria-label="Close navigation menu"
-              aria-expanded={open}
-              onClick={() => send({ type: 'menu.toggle' })}
-            >
-              <MenuIcon open />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            <NavItems pathname={urlPathname} mobile />
-          </nav>
-          <a
-            href="/get-started"
-            className="bg-brand-gradient mt-4 block rounded-full px-5 py-3 text-center font-semibold text-white"
-          >
-            Get Started
-          </a>
-        </DialogPanel>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={open}
+            pathname={urlPathname}
+            onClose={() => send({ type: 'menu.close' })}
+            onToggle={() => send({ type: 'menu.toggle' })}
+            onContact={onContact}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

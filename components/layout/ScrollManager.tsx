@@ -1,6 +1,7 @@
 // spec §2: on each navigation scroll to the top, or smoothly to the element named by the URL hash.
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { prefersReducedMotion } from '../hooks/useViewGate';
 
 export function ScrollManager() {
   const { urlPathname, urlParsed } = usePageContext();
@@ -8,7 +9,7 @@ export function ScrollManager() {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !prefersReducedMotion();
     if (target) target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     else if (!id || id === 'top') window.scrollTo({ top: 0, behavior: id === 'top' && smooth ? 'smooth' : 'auto' });
   }, [urlPathname, hash]);

@@ -1,5 +1,4 @@
 // Picks the demo of a service page. Without JavaScript each demo shows a complete, readable state.
-import { analyticsChart, calendarDemo, crmFlow, marketingChart, seoDemo, supportEvents } from '../../content/demos';
 import type { ServiceDemo as DemoName } from '../../content/types';
 import { AnalyticsChart, CalendarGrid, CrmFlow, MarketingChart } from '../demos/Charts';
 import { ProcessSteps } from '../demos/ProcessSteps';
@@ -9,18 +8,18 @@ import { SupportLog } from '../demos/SupportLog';
 export function ServiceDemo({ demo }: { demo: DemoName }) {
   switch (demo) {
     case 'process':
-      return <ProcessSteps active={0} />;
+      return <ProcessSteps />;
     case 'seo-search':
-      return <SeoSearchDemo typed={seoDemo.query.length} order={seoDemo.results.map((_, i) => i)} />;
+      return <SeoSearchDemo />;
     case 'support-log':
-      return <SupportLog lines={supportEvents.slice(0, 8).map((event, id) => ({ id, event }))} />;
+      return <SupportLog />;
     case 'crm-flow':
-      return <CrmFlow shown={crmFlow.length} />;
+      return <CrmFlow />;
     case 'marketing-chart':
-      return <MarketingChart shown={marketingChart.length} />;
+      return <MarketingChart />;
     case 'analytics-chart':
-      return <AnalyticsChart shown={analyticsChart.length} />;
+      return <AnalyticsChart />;
     case 'calendar':
-      return <CalendarGrid shown={calendarDemo.appointments.length} />;
+      return <CalendarGrid />;
   }
 }

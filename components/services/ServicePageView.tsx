@@ -1,10 +1,9 @@
 // A service page: header with back arrow, its sections from content/, page-specific blocks, closing CTA.
+import type { ReactNode } from 'react';
 import type { Service, ServiceSection } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
-import { AuditPanel } from './AuditPanel';
 import { ServiceDemo } from './ServiceDemo';
-import { SupportChatPanel } from './SupportChatPanel';
 
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
@@ -40,7 +39,8 @@ function SectionBody({ section }: { section: ServiceSection }) {
   }
 }
 
-export function ServicePageView({ service }: { service: Service }) {
+/** `children`: the page's own block before the closing CTA (the audit panel, the live chat). */
+export function ServicePageView({ service, children }: { service: Service; children?: ReactNode }) {
   const { page } = service;
   return (
     <>
@@ -67,8 +67,7 @@ export function ServicePageView({ service }: { service: Service }) {
           <SectionBody section={section} />
         </Section>
       ))}
-      {service.slug === 'website-design' && <AuditPanel />}
-      {service.slug === 'customer-service' && <SupportChatPanel />}
+      {children}
       <CtaBanner title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
     </>
   );

@@ -46,50 +46,53 @@ function ToastCard({ record, visible }: { record: ToastRecord; visible: boolean 
   };
 
   const destructive = record.kind === 'error';
+  // The list item wraps the live region: a <li> with a role of its own is no longer a list item.
   return (
-    <li
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-kind={record.kind}
-      data-testid="toast"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-      style={{
-        width: `min(${TOAST_WIDTH_PX}px, calc(100vw - 2rem))`,
-        transform: `translateX(${dx}px)`,
-        opacity: visible ? 1 - Math.min(dx / 200, 0.6) : 0,
-        transition: !dragging ? `opacity ${REMOVE_DELAY_MS}ms, transform ${REMOVE_DELAY_MS}ms` : 'none',
-        touchAction: 'pan-y',
-      }}
-      className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg select-none ${tone[record.kind]}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`mt-0.5 flex h-5 w-5 flex-none items-center justify-center rounded-full text-xs font-bold ${
-          destructive ? 'bg-white/20' : 'bg-brand-100 text-brand-800'
-        }`}
+    <li>
+      <div
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        data-kind={record.kind}
+        data-testid="toast"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        style={{
+          width: `min(${TOAST_WIDTH_PX}px, calc(100vw - 2rem))`,
+          transform: `translateX(${dx}px)`,
+          opacity: visible ? 1 - Math.min(dx / 200, 0.6) : 0,
+          transition: !dragging ? `opacity ${REMOVE_DELAY_MS}ms, transform ${REMOVE_DELAY_MS}ms` : 'none',
+          touchAction: 'pan-y',
+        }}
+        className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg select-none ${tone[record.kind]}`}
       >
-        {icon[record.kind]}
-      </span>
-      <div className="flex-1">
-        <p className="text-sm font-semibold">{record.title}</p>
-        {record.description && (
-          <p className={`mt-1 text-sm ${destructive ? 'text-white/90' : 'text-slate-600'}`}>{record.description}</p>
-        )}
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 flex h-5 w-5 flex-none items-center justify-center rounded-full text-xs font-bold ${
+            destructive ? 'bg-white/20' : 'bg-brand-100 text-brand-800'
+          }`}
+        >
+          {icon[record.kind]}
+        </span>
+        <div className="flex-1">
+          <p className="text-sm font-semibold">{record.title}</p>
+          {record.description && (
+            <p className={`mt-1 text-sm ${destructive ? 'text-white/90' : 'text-slate-600'}`}>{record.description}</p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close notification"
+          className={`-m-1 rounded-md p-1 ${destructive ? 'text-white/80 hover:text-white' : 'text-slate-500 hover:text-slate-900'}`}
+        >
+          <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label="Close notification"
-        className={`-m-1 rounded-md p-1 ${destructive ? 'text-white/80 hover:text-white' : 'text-slate-500 hover:text-slate-900'}`}
-      >
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
     </li>
   );
 }

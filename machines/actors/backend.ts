@@ -1,7 +1,7 @@
 // The site's only door to Supabase: a lazily created client (never during prerender) and the function calls.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/schemas';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/fields';
 
 export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL).replace(
   /\/+$/,

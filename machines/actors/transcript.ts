@@ -1,5 +1,5 @@
 // send-chat-transcript on leaving the chat (spec §7): keepalive so it survives closing the tab; failure only logged.
-import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/schemas';
+import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/fields';
 import { functionUrl, supabaseAnonKey } from './backend';
 
 export interface TranscriptPayload {

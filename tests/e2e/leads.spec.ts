@@ -329,3 +329,20 @@ test.describe('toasts @desktop-only', () => {
     await expect(page.getByRole('region', { name: 'Notifications (Alt+T)' }).locator('ol')).toBeFocused();
   });
 });
+
+test('the chat keeps its conversation across pages and a reload in the same tab @desktop-only', async ({ page }) => {
+  await page.goto('/contact');
+  const input = page.getByPlaceholder('Type your message...');
+  await expect(page.getByRole('log')).toContainText('Hello!');
+  await input.fill('Do you offer SEO?');
+  await input.press('Enter');
+  await expect(input).toBeEnabled({ timeout: 10_000 });
+  const reply = await page.getByRole('log').locator('[data-role="assistant"]').last().innerText();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page.locator('a[href="/services/customer-service"]').first().click();
+  await expect(page).toHaveURL(/\/services\/customer-service$/);
+  await expect(page.getByRole('log')).toContainText('Do you offer SEO?');
+  await expect(page.getByRole('log')).toContainText(reply.slice(0, 40));
+  await page.reload();
+  await expect(page.getByRole('log')).toContainText('Do you offer SEO?');
+});

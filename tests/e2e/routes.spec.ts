@@ -1,5 +1,5 @@
 // Every route of the spec, prerendered: status, title, heading, description, canonical — before and after hydration.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from '../../content/routes';
 import { mainNav, site } from '../../content/site';
 

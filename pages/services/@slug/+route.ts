@@ -1,9 +1,11 @@
-// Matches only the eight known services, so any other /services/* path falls through to the 404 page.
+// Matches only the known services without a dedicated page, so any other /services/* path falls through to the
+// 404 page (or to pages/services/<slug>/).
 import type { PageContext } from 'vike/types';
-import { getService } from '../../../content/services';
+import { isServiceSlug } from '../../../content/slugs';
+import { dedicatedServicePages } from './dedicated';
 
 export default function route(pageContext: PageContext) {
-  const match = /^\/services\/([a-z-]+)\/?$/.exec(pageContext.urlPathname);
-  if (!match || !getService(match[1]!)) return false;
-  return { routeParams: { slug: match[1]! } };
+  const slug = /^\/services\/([a-z-]+)\/?$/.exec(pageContext.urlPathname)?.[1];
+  if (!slug || !isServiceSlug(slug) || dedicatedServicePages.includes(slug)) return false;
+  return { routeParams: { slug } };
 }

@@ -1,14 +1,9 @@
 // Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
 // functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
 import * as z from 'zod/mini';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS } from './fields.ts';
 
-/** Honeypot input: hidden from people, so any value means a bot. The answer looks like success; nothing is stored. */
-export const HONEYPOT_FIELD = 'hp';
-/** Milliseconds between the form being shown and submitted; faster than MIN_FILL_TIME_MS means a bot. */
-export const FILL_TIME_FIELD = 'elapsedMs';
-export const MIN_FILL_TIME_MS = 1500;
-/** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS };
 
 export const SERVICE_OPTIONS = [
   'Website Design',

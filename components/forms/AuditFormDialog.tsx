@@ -1,0 +1,82 @@
+// The free-audit dialog and its form (spec §2, §3, §4): name, email, job title, website → send-contact-form.
+// Loaded by AuditRequest on first use, with Headless UI and the form code, so the page does not ship them up front.
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { notices } from '../../content/notices';
+import type { FormValues } from '../../machines/formMachine';
+import { HONEYPOT_FIELD, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/schemas';
+import { Honeypot, SubmitButton, TextField } from './Field';
+import { schemaValidator, useLeadForm } from './useLeadForm';
+
+const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '', [HONEYPOT_FIELD]: '' };
+const validate = schemaValidator(auditFormSchema);
+const toPayload = (v: FormValues) => {
+  const parsed = auditFormSchema.parse(v); // valid here: the machine only submits values that passed validation
+  return { ...buildAuditPayload(parsed) };
+};
+
+export default function AuditFormDialog({
+  open,
+  onDismiss,
+  onSucceeded,
+}: {
+  open: boolean;
+  onDismiss: (submitting: boolean) => void;
+  onSucceeded: () => void;
+}) {
+  const form = useLeadForm({
+    formId: 'audit',
+    initialValues,
+    validate,
+    functionName: 'send-contact-form',
+    toPayload,
+    success: notices.auditSuccess,
+    failure: notices.auditFailure,
+    onSucceeded,
+  });
+  return (
+    <Dialog open={open} onClose={() => onDismiss(form.submitting)} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-ink/50" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel className="relative w-full max-w-[600px] rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+            <button
+              type="button"
+              onClick={() => onDismiss(form.submitting)}
+              aria-label="Close"
+              className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+            <DialogTitle className="pr-8 text-2xl font-bold text-ink">Request your free website audit</DialogTitle>
+            <p className="mt-2 text-slate-600">
+              We'll review your site's speed, search visibility and conversion path and send you a comprehensive audit
+              within 48 hours.
+            </p>
+            <form className="relative mt-6 space-y-5" noValidate onSubmit={form.onSubmit}>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField label="Name" required autoComplete="name" data-autofocus {...form.bind('name')} />
+                <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+                <TextField label="Job title" autoComplete="organization-title" {...form.bind('jobTitle')} />
+                <TextField
+                  label="Website"
+                  type="url"
+                  required
+                  placeholder="https://"
+                  autoComplete="url"
+                  {...form.bind('website')}
+                />
+              </div>
+              <Honeypot
+                value={String(form.values[HONEYPOT_FIELD] ?? '')}
+                onChange={(v) => form.change(HONEYPOT_FIELD, v)}
+              />
+              <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
+            </form>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+// Home hero (spec §2): the word 'better' reveals reach, leads, sales, growth on hover (or click / Enter).
+import { setup } from 'xstate';
+
+export type BetterListEvent = { type: 'better.open' } | { type: 'better.close' } | { type: 'better.toggle' };
+
+export const betterListMachine = setup({
+  types: {
+    events: {} as BetterListEvent,
+  },
+}).createMachine({
+  id: 'betterList',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'better.open': 'open', 'better.toggle': 'open' },
+    },
+    open: {
+      on: { 'better.close': 'closed', 'better.toggle': 'closed' },
+    },
+  },
+});

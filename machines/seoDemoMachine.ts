@@ -1,0 +1,90 @@
+// seo demo (spec §2, §9): the query is typed one character per 70 ms, then the featured result climbs one
+// rank per 600 ms until it is first. Before it starts (and without JavaScript) the finished result shows.
+import { assign, setup } from 'xstate';
+import type { ViewEvent } from './viewEvents';
+
+export interface SeoDemoInput {
+  queryLength: number;
+  resultCount: number;
+  /** Index of the featured result; it starts at the rank given by its index. */
+  featured: number;
+}
+
+interface SeoDemoContext extends SeoDemoInput {
+  typed: number;
+  /** Result indexes, first rank first. */
+  order: number[];
+}
+
+const initialOrder = (count: number) => Array.from({ length: count }, (_, i) => i);
+const finalOrder = ({ resultCount, featured }: SeoDemoInput) => [
+  featured,
+  ...initialOrder(resultCount).filter((i) => i !== featured),
+];
+
+export const seoDemoMachine = setup({
+  types: {
+    input: {} as SeoDemoInput,
+    context: {} as SeoDemoContext,
+    events: {} as ViewEvent,
+  },
+  delays: {
+    typeDelay: 70, // spec §9: per character
+    swapDelay: 600, // spec §9: per rank swap
+  },
+  guards: {
+    typesLast: ({ context }) => context.typed + 1 >= context.queryLength,
+    swapsToTop: ({ context }) => context.order.indexOf(context.featured) === 1,
+    isTyping: ({ context }) => context.typed < context.queryLength,
+  },
+  actions: {
+    restart: assign({ typed: 0, order: ({ context }) => initialOrder(context.resultCount) }),
+    typeNext: assign({ typed: ({ context }) => context.typed + 1 }),
+    swapUp: assign({
+      order: ({ context }) => {
+        const order = [...context.order];
+        const rank = order.indexOf(context.featured);
+        [order[rank - 1], order[rank]] = [order[rank]!, order[rank - 1]!];
+        return order;
+      },
+    }),
+    finish: assign({ typed: ({ context }) => context.queryLength, order: ({ context }) => finalOrder(context) }),
+  },
+}).createMachine({
+  id: 'seoDemo',
+  context: ({ input }) => ({ ...input, typed: input.queryLength, order: finalOrder(input) }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'view.visible': { target: 'typing', actions: 'restart' },
+        'motion.reduce': { target: 'done', actions: 'finish' },
+      },
+    },
+    typing: {
+      after: {
+        typeDelay: [
+          { guard: 'typesLast', target: 'ranking', actions: 'typeNext' },
+          { target: 'typing', reenter: true, actions: 'typeNext' },
+        ],
+      },
+      on: { 'view.hidden': 'paused', 'motion.reduce': { target: 'done', actions: 'finish' } },
+    },
+    ranking: {
+      after: {
+        swapDelay: [
+          { guard: 'swapsToTop', target: 'done', actions: 'swapUp' },
+          { target: 'ranking', reenter: true, actions: 'swapUp' },
+        ],
+      },
+      on: { 'view.hidden': 'paused', 'motion.reduce': { target: 'done', actions: 'finish' } },
+    },
+    paused: {
+      on: {
+        'view.visible': [{ guard: 'isTyping', target: 'typing' }, { target: 'ranking' }],
+        'motion.reduce': { target: 'done', actions: 'finish' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

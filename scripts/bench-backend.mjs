@@ -1,0 +1,114 @@
+// `npm run bench:backend`: load on the local functions (autocannon) and the chat's time to first token.
+// Starts its own backend (in-memory database, free ports, rate limits lifted) and writes bench/backend-report.json.
+// Targets (issue): ≥ 1,000 form submits/s, p99 < 50 ms, first token < 50 ms on the built-in assistant.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startLocalBackend } from './local-backend.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CHAT_SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 30);
+
+const backend = await startLocalBackend({
+  dataDir: null,
+  dbPort: 0,
+  functionsPort: 0,
+  stdout: 'ignore',
+  log: () => {},
+  env: {
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '100000000',
+    OUTBOX_INTERVAL_MS: '3600000',
+  },
+});
+const headers = {
+  'content-type': 'application/json',
+  authorization: `Bearer ${backend.anonKey}`,
+};
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+try {
+  // Form submits: every request a new submission (its own idempotency key), as real visitors send them.
+  const body = JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '',
+    company: 'Bench Co',
+    message: 'Load test message.',
+    hp: '',
+    elapsedMs: 5000,
+  });
+  const forms = await autocannon({
+    url: `${backend.functionsUrl}/send-contact-form`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    body,
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) }],
+  });
+
+  // Chat: time from request to the first streamed token, one visitor at a time.
+  const firstToken = [];
+  for (let i = 0; i < CHAT_SAMPLES; i++) {
+    const started = performance.now();
+    const res = await fetch(`${backend.functionsUrl}/chat-support`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'How long until I see results?' }] }),
+    });
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('"content"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    firstToken.push(performance.now() - started);
+    await reader.cancel();
+  }
+  firstToken.sort((a, b) => a - b);
+
+  const rows = await backend.db.query("select count(*)::int as n from public.leads where email = 'bench@example.com'");
+  const report = {
+    date: new Date().toISOString(),
+    machine: '2 cores (see README)',
+    forms: {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      requests: forms.requests.total,
+      non2xx: forms.non2xx,
+      errors: forms.errors,
+      submitsPerSecond: Math.round(forms.requests.average),
+      latencyMs: { p50: forms.latency.p50, p99: forms.latency.p99, max: forms.latency.max },
+      rowsStored: rows.rows[0].n,
+    },
+    chat: {
+      samples: CHAT_SAMPLES,
+      firstTokenMs: {
+        p50: Number(percentile(firstToken, 50).toFixed(1)),
+        p99: Number(percentile(firstToken, 99).toFixed(1)),
+      },
+    },
+    targets: { submitsPerSecond: 1000, p99Ms: 50, firstTokenMs: 50 },
+  };
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/backend-report.json', `${JSON.stringify(report, null, 2)}\n`);
+  const ok = (good) => (good ? 'ok' : 'BELOW TARGET');
+  console.log(
+    [
+      'Backend benchmark (bench/backend-report.json)',
+      `  form submits/s   ${report.forms.submitsPerSecond}  (target ≥ 1000: ${ok(report.forms.submitsPerSecond >= 1000)})`,
+      `  latency p50/p99  ${report.forms.latencyMs.p50} / ${report.forms.latencyMs.p99} ms  (target p99 < 50: ${ok(report.forms.latencyMs.p99 < 50)})`,
+      `  rows stored      ${report.forms.rowsStored} of ${report.forms.requests} requests (non-2xx: ${report.forms.non2xx})`,
+      `  chat first token p50/p99  ${report.chat.firstTokenMs.p50} / ${report.chat.firstTokenMs.p99} ms  (target < 50: ${ok(report.chat.firstTokenMs.p99 < 50)})`,
+    ].join('\n'),
+  );
+} finally {
+  await backend.stop();
+}

@@ -1,0 +1,30 @@
+// After prerendering: inline each page's critical CSS (the rules its HTML uses) with beasties and load the full
+// stylesheet without blocking the first paint: media="print" until one small inline script (the same on every
+// page, allowed by its SHA-256 in the CSP, see security-headers.mjs) switches it on; <noscript> keeps a plain link.
+import { readFileSync, writeFileSync } from 'node:fs';
+import Beasties from 'beasties';
+import { prerenderedPages } from './site-metrics.mjs';
+
+export async function inlineCriticalCss(root = 'dist/client') {
+  const beasties = new Beasties({
+    path: root,
+    publicPath: '/',
+    // The full sheet is still needed for what only JavaScript renders (splash, dialogs, toasts). 'body' would keep
+    // it render-blocking in Chrome; 'media'/'swap' need onload="" handlers, which a hash cannot allow.
+    preload: 'media-script',
+    // Tailwind's space-* and divide-* utilities are :where(...) selectors, which beasties cannot match against the
+    // page; without them paragraphs move when the full sheet arrives (layout shift).
+    allowRules: [/:where\(/],
+    pruneSource: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const pages = prerenderedPages(root);
+  for (const { file } of pages) {
+    const html = readFileSync(file, 'utf8');
+    writeFileSync(file, await beasties.process(html));
+  }
+  return pages.length;
+}

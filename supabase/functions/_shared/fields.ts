@@ -1,0 +1,10 @@
+// Field and header names shared by the site and the functions, apart from the schemas so that code needing only
+// a name (the chat's transcript call) does not pull zod into the page.
+
+/** Honeypot input: hidden from people, so any value means a bot. The answer looks like success; nothing is stored. */
+export const HONEYPOT_FIELD = 'hp';
+/** Milliseconds between the form being shown and submitted; faster than MIN_FILL_TIME_MS means a bot. */
+export const FILL_TIME_FIELD = 'elapsedMs';
+export const MIN_FILL_TIME_MS = 1500;
+/** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

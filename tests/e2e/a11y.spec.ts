@@ -1,0 +1,82 @@
+// axe-core on every route, at the mobile and desktop widths of the two projects, and in the states only
+// interaction reveals (mobile menu, audit dialog, FAQ answer, notifications): zero WCAG 2.2 A/AA violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { routes } from '../../content/routes';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string, soft = false) {
+  // Contrast is only defined once fades (toasts, the chat greeting) have settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  (soft ? expect.soft : expect)(summary, `axe on ${label}`).toEqual([]);
+}
+
+// Routes in two batches per project: one tab walks a batch, the two workers run batches side by side.
+const paths = [...routes.map((r) => r.path), '/no-such-page-here'];
+const batches = [paths.filter((_, i) => i % 2 === 0), paths.filter((_, i) => i % 2 === 1)];
+
+test.describe('axe', () => {
+  batches.forEach((batch, i) => {
+    test(`every route has no WCAG 2.2 A/AA violation (${i + 1}/${batches.length})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of batch) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expectNoViolations(page, path, true);
+      }
+    });
+  });
+
+  test('the open mobile menu has no violation', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists below the md breakpoint only');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoViolations(page, 'mobile menu');
+  });
+
+  test('the audit dialog has no violation', async ({ page }) => {
+    await page.goto('/services/website-design');
+    await page.getByRole('button', { name: 'Request Free Audit' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, 'audit dialog');
+    // With its validation messages showing too.
+    await dialog.getByRole('button', { name: 'Request Free Audit' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page, 'audit dialog with errors');
+  });
+
+  test('an open FAQ answer has no violation', async ({ page }) => {
+    await page.goto('/faq');
+    const question = page.locator('main button[aria-expanded]').first();
+    if ((await question.getAttribute('aria-expanded')) !== 'true') await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectNoViolations(page, 'FAQ open');
+  });
+
+  test('error and success notifications have no violation', async ({ page }) => {
+    await page.route('**/functions/v1/send-contact-form', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Axe Tester');
+    await form.getByLabel('Email').fill('axe@example.com');
+    await form.getByLabel('Message').fill('Checking the notifications.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error' })).toBeVisible();
+    await expectNoViolations(page, 'error toast');
+
+    await page.unroute('**/functions/v1/send-contact-form');
+    await page.route('**/functions/v1/send-contact-form', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"axe"}' }),
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Message sent!' })).toBeVisible();
+    await expectNoViolations(page, 'success toast');
+  });
+});

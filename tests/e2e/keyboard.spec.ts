@@ -1,0 +1,87 @@
+// Keyboard: on the pages where visitors act, Tab reaches every interactive element in reading order, each with a
+// visible focus ring; and with reduced motion nothing animates.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The visible focusable elements in document order, as the visitor should meet them. */
+function expectedStops(page: Page) {
+  return page.evaluate((selector) => {
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        el.getClientRects().length > 0 && style.visibility !== 'hidden' && !el.closest('[inert],[aria-hidden="true"]')
+      );
+    };
+    return [...document.querySelectorAll(selector)]
+      .filter((el) => visible(el) && (el as HTMLElement).tabIndex >= 0)
+      .map((el, i) => {
+        el.setAttribute('data-kbd-stop', String(i));
+        return String(i);
+      });
+  }, FOCUSABLE);
+}
+
+/** Where focus is now, and whether it shows: an outline or a ring drawn by box-shadow. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    return {
+      stop: el.getAttribute('data-kbd-stop'),
+      name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      ringVisible: el.matches(':focus-visible') && (outline || ring),
+    };
+  });
+}
+
+test.describe('keyboard walk @desktop-only', () => {
+  for (const path of ['/', '/contact', '/get-started']) {
+    test(`${path}: Tab reaches every interactive element in order, with a visible focus ring`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const stops = await expectedStops(page);
+      expect(stops.length).toBeGreaterThan(5);
+      const met: string[] = [];
+      const noRing: string[] = [];
+      for (let i = 0; i < stops.length; i++) {
+        await page.keyboard.press('Tab');
+        const now = await focused(page);
+        if (!now) break;
+        met.push(now.stop ?? `unexpected ${now.name}`);
+        if (!now.ringVisible) noRing.push(now.name);
+      }
+      expect(met).toEqual(stops);
+      expect(noRing, 'focused without a visible ring').toEqual([]);
+    });
+  }
+});
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce', splash: true });
+
+  for (const path of ['/', '/services/website-design', '/services/seo', '/services/customer-service']) {
+    test(`${path}: no splash, nothing moves, demos show their final state @desktop-only`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+      const snapshot = () => page.locator('main').innerHTML();
+      const before = await snapshot();
+      await page.waitForTimeout(1500);
+      expect(await snapshot(), 'the page changed on its own').toBe(before);
+      await expect(page.getByTestId('splash')).toHaveCount(0);
+      if (path === '/services/seo') await expect(page.locator('main')).toContainText('Contractors in Atlanta');
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a.effect as KeyframeEffect | null)?.target?.toString() ?? 'animation'),
+      );
+      expect(running).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,46 @@
+// The network boundary for component tests: every fetch waits until the test answers it.
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+export interface PendingRequest {
+  url: string;
+  init: RequestInit;
+  body: unknown;
+  respond: (response: Response) => void;
+  fail: (error: Error) => void;
+}
+
+export function stubFetch() {
+  const requests: PendingRequest[] = [];
+  const fetchStub = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request = input instanceof Request ? input : undefined;
+    const url = request ? request.url : String(input);
+    return new Promise<Response>((respond, fail) => {
+      const raw = init.body ?? null;
+      requests.push({ url, init, body: typeof raw === 'string' ? JSON.parse(raw) : raw, respond, fail });
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    requests,
+    /** The request the code under test is waiting on (waits for lazily loaded modules to get there). */
+    async next(): Promise<PendingRequest> {
+      await vi.waitFor(() => {
+        if (!requests.some((r) => !('answered' in r))) throw new Error('no request yet');
+      });
+      const pending = requests.find((r) => !('answered' in r))!;
+      Object.assign(pending, { answered: true });
+      return pending;
+    },
+  };
+}
+
+export async function settle() {
+  // Let promise chains (supabase-js, the machine's actor) run to the end.
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

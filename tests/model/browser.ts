@@ -1,0 +1,102 @@
+// jsdom lacks IntersectionObserver, matchMedia and a settable tab visibility: controllable stand-ins, so tests
+// drive useViewGate through the same browser events a visitor causes.
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+type Listener = (event: { matches: boolean; media: string }) => void;
+
+export function installBrowserFakes() {
+  const observers = new Set<{ elements: Set<Element>; callback: IntersectionObserverCallback; self: unknown }>();
+  class FakeIntersectionObserver {
+    private entry = { elements: new Set<Element>(), callback: (() => {}) as IntersectionObserverCallback, self: this };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry.callback = callback;
+      observers.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.elements.delete(element);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+
+  let reduced = false;
+  const mediaListeners = new Set<Listener>();
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const isMotion = media.includes('prefers-reduced-motion');
+    return {
+      media,
+      get matches() {
+        return isMotion && reduced;
+      },
+      addEventListener: (_: string, listener: Listener) => isMotion && mediaListeners.add(listener),
+      removeEventListener: (_: string, listener: Listener) => mediaListeners.delete(listener),
+    };
+  });
+
+  let hidden = false;
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+
+  return {
+    /** Scrolls observed elements on or off screen (all of them, or those `which` picks). */
+    setOnScreen(onScreen: boolean, which: (element: Element) => boolean = () => true) {
+      act(() => {
+        for (const o of observers) {
+          const targets = [...o.elements].filter(which);
+          if (targets.length)
+            o.callback(
+              targets.map((target) => ({ target, isIntersecting: onScreen }) as IntersectionObserverEntry),
+              o.self as IntersectionObserver,
+            );
+        }
+      });
+    },
+    setTabHidden(value: boolean) {
+      hidden = value;
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    },
+    reduceMotion() {
+      reduced = true;
+      act(() =>
+        mediaListeners.forEach((listener) => listener({ matches: true, media: '(prefers-reduced-motion: reduce)' })),
+      );
+    },
+    get reduced() {
+      return reduced;
+    },
+  };
+}
+
+export type BrowserFakes = ReturnType<typeof installBrowserFakes>;
+
+/** The view events every timed machine shares, as real browser changes. */
+export function viewExecutors(browser: BrowserFakes, which?: (element: Element) => boolean) {
+  return {
+    'view.visible': () => {
+      browser.setTabHidden(false);
+      browser.setOnScreen(true, which);
+    },
+    'view.hidden': (event: { type: string; cause?: unknown }) =>
+      event.cause === 'tab' ? browser.setTabHidden(true) : browser.setOnScreen(false, which),
+    'motion.reduce': () => browser.reduceMotion(),
+  };
+}
+
+/** Both ways an element stops being seen: scrolled off screen, or the tab hidden. */
+export const viewEventCases = [
+  { type: 'view.hidden', cause: 'scroll' },
+  { type: 'view.hidden', cause: 'tab' },
+];

@@ -1,0 +1,43 @@
+// Vitest global setup: collects the per-machine model coverage written by timedModel.ts and prints one table.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { CoverageRow } from './timedModel';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    modelCoverageDir: string;
+  }
+}
+
+export default function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'model-coverage-'));
+  project.provide('modelCoverageDir', dir);
+  return () => {
+    const rows = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CoverageRow)
+      .sort((a, b) => a.machine.localeCompare(b.machine));
+    rmSync(dir, { recursive: true, force: true });
+    if (!rows.length) return;
+    const table = rows.map((r) => [
+      r.machine,
+      `${r.statesCovered}/${r.states}`,
+      `${r.transitionsCovered}/${r.transitions}`,
+      String(r.paths),
+      r.missing.length ? `${r.missing.length} missing: ${r.missing[0]}${r.missing.length > 1 ? ' …' : ''}` : '100%',
+    ]);
+    const head = ['machine', 'states', 'transitions', 'paths', 'coverage'];
+    const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+    console.log(
+      [
+        '\nModel-based coverage (states and transitions run against the DOM)',
+        line(head),
+        line(widths.map((w) => '-'.repeat(w))),
+        ...table.map(line),
+      ].join('\n'),
+    );
+  };
+}
