@@ -101,16 +101,5 @@ export const serviceCards = [
   },
 ] as const satisfies readonly ServiceCard[];
 
-/** The service checkboxes of the project request form (spec §3 "Service options"). */
-export const serviceOptions = [
-  'Website Design',
-  'Branding',
-  'SEO',
-  'CRM & Automation',
-  'Marketing',
-  'Customer Service',
-  'Analytics',
-  'Schedule Management',
-] as const;
-
-export type ServiceOption = (typeof serviceOptions)[number];
+/** The service checkboxes of the project request form (spec §3 "Service options"), one list with the schema's. */
+export { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../supabase/functions/_shared/fields.ts';

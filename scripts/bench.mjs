@@ -49,8 +49,6 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function audit(url, preset) {
   const results = [];
   for (let i = 0; i < runs; i++) {
@@ -59,6 +57,7 @@ async function audit(url, preset) {
     const lhr = result.lhr;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    if (lhr.runtimeError) console.warn(`${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     results.push({
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -78,10 +77,8 @@ async function audit(url, preset) {
     });
   }
   // The median run by performance score (then LCP), like Lighthouse's own computeMedianRun.
-  const perf = median(results.map((r) => r.performance));
-  const candidates = results.filter((r) => r.performance === perf);
-  const lcp = median(candidates.map((r) => r.lcp));
-  return candidates.find((r) => r.lcp === lcp);
+  const byScore = [...results].sort((a, b) => a.performance - b.performance || (a.lcp || 0) - (b.lcp || 0));
+  return byScore[Math.floor(byScore.length / 2)];
 }
 
 const report = { origin, runs, generated: new Date().toISOString(), totalCssGzip: bytes.totalCssGzip, routes: [] };

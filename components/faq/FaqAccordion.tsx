@@ -11,7 +11,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const open = state.context.openId === item.id;
         return (
           <div key={item.id} id={item.id}>
-            <h3>
+            {/* h2: the questions follow the page h1 directly (heading order) */}
+            <h2>
               <button
                 type="button"
                 id={`${item.id}-button`}
@@ -32,7 +33,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                   />
                 </svg>
               </button>
-            </h3>
+            </h2>
             <div
               id={`${item.id}-answer`}
               role="region"

@@ -8,3 +8,16 @@ export const FILL_TIME_FIELD = 'elapsedMs';
 export const MIN_FILL_TIME_MS = 1500;
 /** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The services a project request can name (spec §3 "Service options"): the form's checkboxes, the schema's enum. */
+export const SERVICE_OPTIONS = [
+  'Website Design',
+  'Branding',
+  'SEO',
+  'CRM & Automation',
+  'Marketing',
+  'Customer Service',
+  'Analytics',
+  'Schedule Management',
+] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];

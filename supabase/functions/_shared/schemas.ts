@@ -1,21 +1,16 @@
 // Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
 // functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
 import * as z from 'zod/mini';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS } from './fields.ts';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  MIN_FILL_TIME_MS,
+  SERVICE_OPTIONS,
+  type ServiceOption,
+} from './fields.ts';
 
-export { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS };
-
-export const SERVICE_OPTIONS = [
-  'Website Design',
-  'Branding',
-  'SEO',
-  'CRM & Automation',
-  'Marketing',
-  'Customer Service',
-  'Analytics',
-  'Schedule Management',
-] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+export { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS, SERVICE_OPTIONS, type ServiceOption };
 
 /** Bounds the spec leaves open (§5 "Other bounds: not shown"), chosen here once and mirrored by the migrations. */
 export const LIMITS = {
