@@ -1,6 +1,6 @@
 // The eight Lumivox services as cards and links (title, icon, texts, features, SEO data), without the page bodies
 // of services.ts: the footer on every page needs only this.
-import type { ServiceCard } from './types.ts';
+import type { Service, ServiceCard, ServicePage } from './types.ts';
 
 export const serviceCards = [
   {
@@ -103,3 +103,10 @@ export const serviceCards = [
 
 /** The service checkboxes of the project request form (spec §3 "Service options"), one list with the schema's. */
 export { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../supabase/functions/_shared/fields.ts';
+
+/** A service's card joined with its page body: lets a page import only the body it shows. */
+export function withPage(slug: ServiceCard['slug'], page: ServicePage): Service {
+  const card = serviceCards.find((c) => c.slug === slug);
+  if (!card) throw new Error(`Unknown service ${slug}`);
+  return { ...card, page };
+}

@@ -1,10 +1,14 @@
 import { AuditPanel } from '../../../components/services/AuditPanel';
 import { ServicePageView } from '../../../components/services/ServicePageView';
-import { getService } from '../../../content/services';
+import { websiteDesignPage } from '../../../content/service-pages/website-design';
+import { withPage } from '../../../content/serviceCards';
+
+// Only this service's page body is bundled here, not all eight.
+const service = withPage('website-design', websiteDesignPage);
 
 export default function Page() {
   return (
-    <ServicePageView service={getService('website-design')!}>
+    <ServicePageView service={service}>
       <AuditPanel />
     </ServicePageView>
   );

@@ -1,0 +1,62 @@
+// The customer-service service page body (spec §2 "Service pages").
+import type { ServicePage } from '../types.ts';
+
+export const customerServicePage = {
+  eyebrow: 'Customer Service',
+  headline: 'Support That Never Sleeps',
+  intro:
+    'Customers expect answers at 9 p.m. on a Sunday, not just during business hours. We build AI assistants trained on your services, prices and policies that reply in seconds. When a question needs a person, the full conversation goes straight to your team.',
+  sections: [
+    {
+      kind: 'cards',
+      id: 'benefits',
+      title: 'Why AI Support Works',
+      items: [
+        {
+          title: 'Available 24/7',
+          description: 'Nights, weekends and holidays are covered, so no customer waits until Monday for an answer.',
+        },
+        {
+          title: 'Answers in Seconds',
+          description: 'Common questions about hours, pricing and booking are answered instantly and accurately.',
+        },
+        {
+          title: 'A Lighter Load for Your Team',
+          description:
+            'Routine requests are handled automatically, leaving your staff free for the conversations that need them.',
+        },
+        {
+          title: 'Lower Support Costs',
+          description: 'Cover more hours and more customers without hiring for every shift.',
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'features',
+      title: 'Features',
+      items: [
+        'AI chat assistant trained on your services, pricing and policies',
+        'Website chat, email and text message support from one inbox',
+        'Appointment booking and rescheduling inside the conversation',
+        'Smart handoff to your team with the full conversation attached',
+        'Conversation transcripts emailed to you automatically',
+        'Answers that match your brand voice',
+        'Weekly reports on top questions and response times',
+        'Ongoing tuning based on real customer conversations',
+      ],
+    },
+    {
+      kind: 'demo',
+      id: 'support-log',
+      title: 'Support in Action',
+      intro: 'A simulated feed of support requests handled across chat, email, text and phone.',
+      demo: 'support-log',
+    },
+  ],
+  cta: {
+    title: 'Ready to Answer Every Customer, Every Time?',
+    text: "Tell us what your customers ask most often. We'll reply within 24 hours with how an assistant could help.",
+    label: 'Start Your Project',
+  },
+} as const satisfies ServicePage;

@@ -1,0 +1,93 @@
+// The website-design service page body (spec §2 "Service pages").
+import type { ServicePage } from '../types.ts';
+
+export const websiteDesignPage = {
+  eyebrow: 'Website Design',
+  headline: 'Websites That Turn Visitors Into Customers',
+  intro:
+    'Your website is often the first conversation a customer has with your business. We design sites that load fast, read clearly on any phone and guide visitors to call, book or buy. Then we connect them to the tools you already use, so every lead lands somewhere useful.',
+  sections: [
+    {
+      kind: 'demo',
+      id: 'process',
+      title: 'Our Process',
+      intro: 'Four clear steps from the first call to launch day, with your sign-off at each one.',
+      demo: 'process',
+    },
+    {
+      kind: 'list',
+      id: 'included',
+      title: "What's Included",
+      items: [
+        'Custom design built around your brand, not a recycled template',
+        'Responsive layouts tested on phones, tablets and desktops',
+        'Page structure planned around how your customers decide to buy',
+        'On-page SEO setup: page titles, meta descriptions and clean URLs',
+        'Contact, quote and booking forms connected to your inbox or CRM',
+        'Speed tuning for images, fonts and scripts',
+        'Google Analytics and Search Console setup',
+        'A walkthrough on editing your own pages, plus post-launch support',
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'beyond-design',
+      title: 'Beyond Traditional Design',
+      intro: 'A good-looking site is the starting point. Ours are also built to work for you around the clock.',
+      items: [
+        {
+          title: 'AI-Assisted Content',
+          description:
+            'We draft page copy from your services, reviews and FAQs, then edit every line by hand so it sounds like you.',
+        },
+        {
+          title: 'Built-In Lead Capture',
+          description:
+            'Click-to-call buttons, quote forms and booking links sit exactly where visitors make up their minds.',
+        },
+        {
+          title: 'Connected to Your Tools',
+          description:
+            'Form entries flow straight into your CRM, calendar and email, so no inquiry waits in a forgotten inbox.',
+        },
+        {
+          title: 'Ready to Grow',
+          description:
+            'Adding a service, a location or a landing page later is a quick addition, not a costly rebuild.',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'results',
+      title: 'Results That Matter',
+      intro: 'We measure a website by what it does for your business, not by how many pages it has.',
+      items: [
+        {
+          title: 'More Calls and Form Fills',
+          description:
+            'A clear next step on every page means more visitors contact you instead of moving on to a competitor.',
+        },
+        {
+          title: 'Pages That Load in Seconds',
+          description:
+            'We aim for green Core Web Vitals on mobile, because every extra second of waiting costs you visitors.',
+        },
+        {
+          title: 'Stronger Local Rankings',
+          description:
+            'Clean structure, fast pages and proper schema markup give search engines what they need to rank you.',
+        },
+        {
+          title: 'Less Time Spent on Updates',
+          description: 'Change hours, prices and photos yourself in minutes, without waiting on a developer.',
+        },
+      ],
+    },
+  ],
+  cta: {
+    title: 'Ready for a Website That Works as Hard as You Do?',
+    text: "Tell us about your business and your goals. We'll get back to you within 24 hours with clear next steps.",
+    label: 'Start Your Project',
+  },
+} as const satisfies ServicePage;
