@@ -28,7 +28,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+      // Checks of the mobile layout only (the menu button) run in the mobile project.
+      grepInvert: /@mobile-only/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
