@@ -1,5 +1,6 @@
 // The back half of the form functions: bot traps, idempotency, one transaction for the row and its e-mail jobs,
 // then a kick of the outbox worker whose failure can never fail the submission.
+import type { Queryable } from './db.ts';
 import type { FunctionDeps } from './deps.ts';
 import { type EmailDraft, type LeadForEmail, leadNotification, transcriptEmails } from './emails.ts';
 import { ApiError, canonicalJson, json, sha256Hex } from './http.ts';
@@ -68,7 +69,18 @@ interface Stored {
  * Same key and same payload: the first answer again. Same key, other payload: refused for forms (a client bug);
  * for transcripts the first one of a chat session stands.
  */
-function replay(found: { id: string; request_hash: string } | undefined, meta: RequestMeta, strict: boolean): Stored {
+/** The row an earlier request with the same idempotency key stored, answered again (409 when `strict` and the payload
+ * differs). */
+async function replay(
+  tx: Queryable,
+  table: 'leads' | 'chat_transcripts',
+  meta: RequestMeta,
+  strict: boolean,
+): Promise<Stored> {
+  const [found] = await tx.query<{ id: string; request_hash: string }>(
+    `select id, request_hash from public.${table} where idempotency_key = $1`,
+    [meta.idempotencyKey],
+  );
   if (!found) throw new Error('Idempotency key conflict but no row found.');
   if (strict && found.request_hash !== meta.requestHash) {
     throw new ApiError(
@@ -132,13 +144,7 @@ export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: Le
         meta.userAgent,
       ],
     );
-    if (!row) {
-      const [found] = await tx.query<{ id: string; request_hash: string }>(
-        'select id, request_hash from public.leads where idempotency_key = $1',
-        [meta.idempotencyKey],
-      );
-      return replay(found, meta, true);
-    }
+    if (!row) return replay(tx, 'leads', meta, true);
     await enqueueEmails(tx, { leadId: row.id }, [leadNotification({ ...lead, id: row.id }, deps.config.mail.leadsTo)]);
     return { id: row.id, replayed: false };
   });
@@ -164,13 +170,7 @@ export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, tr
         meta.userAgent,
       ],
     );
-    if (!row) {
-      const [found] = await tx.query<{ id: string; request_hash: string }>(
-        'select id, request_hash from public.chat_transcripts where idempotency_key = $1',
-        [meta.idempotencyKey],
-      );
-      return replay(found, meta, false);
-    }
+    if (!row) return replay(tx, 'chat_transcripts', meta, false);
     const drafts: EmailDraft[] = transcriptEmails({ ...transcript, id: row.id }, deps.config.mail.leadsTo, SITE_NAME);
     await enqueueEmails(tx, { transcriptId: row.id }, drafts);
     return { id: row.id, replayed: false };
