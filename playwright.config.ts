@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The end-to-end backend runs beside any `npm start` (54321/54322); scripts/test.mjs builds the site against it.
 export const e2eFunctionsPort = 54421;
 export const e2eDbPort = 54422;
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // This machine's network is closed: background fetches only fill the log with refused connections.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const launchOptions = { executablePath: process.env.CHROME_PATH || undefined, args: chromeArgs };
+const launchOptions = { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { findChromium } from './browser.mjs';
+import { CHROME_FLAGS, findChromium } from './browser.mjs';
 import { serveSite } from './serve.mjs';
 import { kib, siteMetrics } from './site-metrics.mjs';
 
@@ -37,16 +37,7 @@ if (!chromePath) throw new Error('No Chromium: set CHROME_PATH.');
 const server = await serveSite({ port, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROME_FLAGS],
 });
 
 async function audit(url, preset) {

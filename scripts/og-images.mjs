@@ -2,7 +2,7 @@
 // Run by hand after a brand change: node scripts/og-images.mjs (the images are committed).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium } from './browser.mjs';
+import { CHROME_FLAGS, findChromium } from './browser.mjs';
 
 const kinds = {
   page: { kicker: 'Digital agency · Atlanta', line: 'Design, marketing and growth powered by AI.' },
@@ -28,7 +28,7 @@ const html = ({ kicker, line }) => `<!doctype html><html><head><style>
 <div class="mark"><div class="wave">${bars}</div><h1>Lumivox</h1></div><p>${line}</p></div></body></html>`;
 
 const executablePath = await findChromium();
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 mkdirSync('public/og', { recursive: true });
 for (const [kind, copy] of Object.entries(kinds)) {
