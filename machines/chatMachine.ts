@@ -1,4 +1,5 @@
-// The support chat (spec §4 "Chat", §8): greeting after 300 ms, then idle → sending → streaming → idle.
+// The support chat (spec §4 "Chat", §8): greeting after 300 ms, then idle → sending → streaming → idle (ready.idle,
+// replying.sending, replying.streaming).
 // The transcript itself lives in Redux; the machine tells the component what to record through its actions.
 import { assign, setup } from 'xstate';
 import { createChatStreamActor, type StreamEvent } from './actors/chatStream';
@@ -44,9 +45,11 @@ export const chatMachine = setup({
   },
   states: {
     greeting: {
-      after: { greetingDelay: 'idle' },
+      after: { greetingDelay: 'ready' },
     },
-    idle: {
+    /** Waiting for the visitor; after a failed reply the question can also be retried. */
+    ready: {
+      initial: 'idle',
       on: {
         'chat.send': {
           guard: 'hasText',
@@ -57,19 +60,11 @@ export const chatMachine = setup({
           ],
         },
       },
-    },
-    /** The last reply failed; the question can be retried. */
-    failed: {
-      on: {
-        'chat.send': {
-          guard: 'hasText',
-          target: 'replying',
-          actions: [
-            { type: 'recordQuestion', params: ({ context }) => ({ content: context.input.trim() }) },
-            'clearInput',
-          ],
+      states: {
+        idle: {},
+        failed: {
+          on: { 'chat.retry': { target: '#chat.replying', actions: 'recordRetry' } },
         },
-        'chat.retry': { target: 'replying', actions: 'recordRetry' },
       },
     },
     replying: {
@@ -88,9 +83,9 @@ export const chatMachine = setup({
         },
       },
       on: {
-        'stream.done': { target: 'idle', actions: 'recordDone' },
-        'stream.error': { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => event } },
-        'chat.stop': { target: 'idle', actions: 'recordStop' },
+        'stream.done': { target: 'ready.idle', actions: 'recordDone' },
+        'stream.error': { target: 'ready.failed', actions: { type: 'recordFailure', params: ({ event }) => event } },
+        'chat.stop': { target: 'ready.idle', actions: 'recordStop' },
       },
     },
   },

@@ -77,7 +77,7 @@ export function ChatCard() {
   useTranscriptOnLeave();
 
   const pending = state.matches('replying');
-  const ready = !state.matches('greeting');
+  const greeted = !state.matches('greeting');
   const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const last = messages[messages.length - 1];
@@ -86,14 +86,13 @@ export function ChatCard() {
   useEffect(() => {
     const el = list.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length, last?.content, ready]);
+  }, [messages.length, last?.content, greeted]);
 
   const canSend = state.can({ type: 'chat.send' });
   return (
     <section
       aria-labelledby="chat-title"
       className="flex h-[500px] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg"
-      data-chat-state={typeof state.value === 'string' ? state.value : Object.keys(state.value)[0]}
     >
       <header className="bg-brand-gradient flex items-center gap-3 px-5 py-4 text-white">
         <span className="h-2.5 w-2.5 rounded-full bg-emerald-300" aria-hidden="true" />
@@ -113,7 +112,7 @@ export function ChatCard() {
         aria-busy={pending}
         aria-label="Chat messages"
       >
-        {ready &&
+        {greeted &&
           messages.map((m) => (
             <div key={m.id} className={m.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
               <div
@@ -138,7 +137,7 @@ export function ChatCard() {
                   m.content
                 )}
               </div>
-              {m.failed && state.matches('failed') && (
+              {m.failed && state.matches({ ready: 'failed' }) && (
                 <button
                   type="button"
                   onClick={() => send({ type: 'chat.retry' })}

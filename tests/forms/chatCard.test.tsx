@@ -155,7 +155,7 @@ describe('chat machine against the chat card', () => {
           ).toEqual(expected.map((m) => ({ role: m.role, content: m.content.trim() })));
           expect(log()).toHaveAttribute('aria-busy', String(replying));
           const retry = screen.queryByRole('button', { name: 'Not delivered. Retry' });
-          expect(retry !== null).toBe(snapshot.matches('failed') && expected.some((m) => m.failed));
+          expect(retry !== null).toBe(snapshot.matches({ ready: 'failed' }) && expected.some((m) => m.failed));
           const errorToasts = screen.queryAllByRole('alert');
           expect(errorToasts.length > 0).toBe(failures > 0);
           if (failures > 0) expect(errorToasts[0]).toHaveTextContent(notices.chatFailure.description);
