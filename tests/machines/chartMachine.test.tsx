@@ -1,11 +1,11 @@
 // The crm, marketing, analytics and schedule-management graphics: complete until seen, then revealed in turn.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnalyticsChart, CalendarGrid, CrmFlow, MarketingChart } from '../../components/demos/Charts';
 import { analyticsChart, calendarDemo, crmFlow, marketingChart } from '../../content/demos';
 import { chartMachine } from '../../machines/chartMachine';
-import { type BrowserFakes, installBrowserFakes, viewEventCases, viewExecutors } from '../model/browser';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 
 /** How many elements a chart shows, read from what is drawn. */
@@ -38,15 +38,7 @@ const charts: { name: string; element: ReactElement; count: number; drawn: (root
   },
 ];
 
-let browser: BrowserFakes;
-beforeEach(() => {
-  vi.useFakeTimers();
-  browser = installBrowserFakes();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowserForEachTest();
 
 for (const chart of charts) {
   const timed = createTimedModel(chartMachine, {

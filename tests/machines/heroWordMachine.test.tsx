@@ -1,10 +1,10 @@
 // Home hero (spec §2): the word after 'your business,' changes in turn while the hero is on screen.
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
 import { home } from '../../content/pages';
 import { heroWordMachine } from '../../machines/heroWordMachine';
-import { type BrowserFakes, installBrowserFakes, viewEventCases, viewExecutors } from '../model/browser';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel } from '../model/timedModel';
 
 const words = home.hero.animatedWords;
@@ -14,15 +14,7 @@ const timed = createTimedModel(heroWordMachine, {
   events: viewEventCases,
 });
 
-let browser: BrowserFakes;
-beforeEach(() => {
-  vi.useFakeTimers();
-  browser = installBrowserFakes();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowserForEachTest();
 
 describe('hero word machine against Hero', () => {
   for (const path of timed.paths) {

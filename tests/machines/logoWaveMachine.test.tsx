@@ -2,10 +2,10 @@
 // of the hero wordmark (auto-started in the splash: see splashMachine.test.tsx).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
 import { logoWaveMachine } from '../../machines/logoWaveMachine';
-import { type BrowserFakes, installBrowserFakes, viewEventCases, viewExecutors } from '../model/browser';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel } from '../model/timedModel';
 
 const timed = createTimedModel(logoWaveMachine, {
@@ -13,15 +13,7 @@ const timed = createTimedModel(logoWaveMachine, {
   events: viewEventCases,
 });
 
-let browser: BrowserFakes;
-beforeEach(() => {
-  vi.useFakeTimers();
-  browser = installBrowserFakes();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowserForEachTest();
 
 /** The bars of the hero wordmark: waving or not, and the stagger of each. */
 function bars() {

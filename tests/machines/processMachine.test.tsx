@@ -1,10 +1,10 @@
 // website-design process cards (spec §2, §9): step i lights 1000·i + 600 ms after the cards come on screen.
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProcessSteps } from '../../components/demos/ProcessSteps';
 import { processSteps } from '../../content/demos';
 import { processMachine } from '../../machines/processMachine';
-import { type BrowserFakes, installBrowserFakes, viewEventCases, viewExecutors } from '../model/browser';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 
 const timed = createTimedModel(processMachine, {
@@ -13,15 +13,7 @@ const timed = createTimedModel(processMachine, {
   events: viewEventCases,
 });
 
-let browser: BrowserFakes;
-beforeEach(() => {
-  vi.useFakeTimers();
-  browser = installBrowserFakes();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowserForEachTest();
 
 describe('process machine against ProcessSteps', () => {
   for (const path of timed.paths) {

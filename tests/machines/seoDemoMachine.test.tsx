@@ -1,11 +1,11 @@
 // seo demo (spec §2, §9): 'Contractors in Atlanta' typed at 70 ms a character, then the featured contractor
 // climbs one rank per 600 ms to first place.
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SeoSearchDemo } from '../../components/demos/SeoSearchDemo';
 import { seoDemo } from '../../content/demos';
 import { seoDemoMachine } from '../../machines/seoDemoMachine';
-import { type BrowserFakes, installBrowserFakes, viewEventCases, viewExecutors } from '../model/browser';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel } from '../model/timedModel';
 
 const query = 'Contractors in Atlanta'; // spec §2
@@ -18,15 +18,7 @@ const timed = createTimedModel(seoDemoMachine, {
   events: viewEventCases,
 });
 
-let browser: BrowserFakes;
-beforeEach(() => {
-  vi.useFakeTimers();
-  browser = installBrowserFakes();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowserForEachTest();
 
 /** The spec's ranking after `swaps` swaps: the featured result moved up that many places. */
 function ranking(swaps: number): string[] {

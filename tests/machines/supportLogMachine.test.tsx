@@ -1,10 +1,10 @@
 // customer-service support log (spec §2, §9): one simulated event every 280 ms, only the last 8 kept.
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SupportLog } from '../../components/demos/SupportLog';
 import { supportEvents } from '../../content/demos';
 import { supportLogMachine } from '../../machines/supportLogMachine';
-import { type BrowserFakes, installBrowserFakes, viewEventCases, viewExecutors } from '../model/browser';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel } from '../model/timedModel';
 
 const kept = 8; // spec §9
@@ -15,15 +15,7 @@ const timed = createTimedModel(supportLogMachine, {
   stopWhen: (snapshot) => (snapshot.context.lines.at(-1) ?? 0) > supportEvents.length,
 });
 
-let browser: BrowserFakes;
-beforeEach(() => {
-  vi.useFakeTimers();
-  browser = installBrowserFakes();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowserForEachTest();
 
 describe('support log machine against SupportLog', () => {
   for (const path of timed.paths) {

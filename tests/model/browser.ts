@@ -1,7 +1,7 @@
 // jsdom lacks IntersectionObserver, matchMedia and a settable tab visibility: controllable stand-ins, so tests
 // drive useViewGate through the same browser events a visitor causes.
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type Listener = (event: { matches: boolean; media: string }) => void;
 
@@ -100,3 +100,29 @@ export const viewEventCases = [
   { type: 'view.hidden', cause: 'scroll' },
   { type: 'view.hidden', cause: 'tab' },
 ];
+
+/** Fake timers and fresh browser fakes around every test of the file; the returned fakes act on the current test's. */
+export function fakeBrowserForEachTest(): BrowserFakes {
+  let current: BrowserFakes | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    current = installBrowserFakes();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    current = undefined;
+  });
+  const now = () => {
+    if (!current) throw new Error('browser fakes are only available inside a test');
+    return current;
+  };
+  return {
+    setOnScreen: (onScreen, which) => now().setOnScreen(onScreen, which),
+    setTabHidden: (value) => now().setTabHidden(value),
+    reduceMotion: () => now().reduceMotion(),
+    get reduced() {
+      return now().reduced;
+    },
+  };
+}
