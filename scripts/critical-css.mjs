@@ -28,3 +28,19 @@ export async function inlineCriticalCss(root = 'dist/client') {
   }
   return pages.length;
 }
+
+// vike adds <link rel="modulepreload"> for every chunk of the page (~145 KiB gzip). On a slow phone they take the
+// bandwidth of the first paint (Lighthouse mobile: LCP 2.1 s with them, 1.3-1.5 s without); the page is already
+// readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip later).
+export function stripModulePreloads(root = 'dist/client') {
+  let removed = 0;
+  for (const { file } of prerenderedPages(root)) {
+    const html = readFileSync(file, 'utf8');
+    const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, () => {
+      removed++;
+      return '';
+    });
+    if (stripped !== html) writeFileSync(file, stripped);
+  }
+  return removed;
+}

@@ -1,9 +1,10 @@
 // After prerendering: sitemap.xml and robots.txt from the pages that were actually built (their canonical URLs),
-// critical CSS inlined into every page, then the security headers computed from the final HTML.
+// critical CSS inlined into every page, vike's module preloads removed, then the security headers computed from
+// the final HTML.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadEnv } from 'vite';
-import { inlineCriticalCss } from './critical-css.mjs';
+import { inlineCriticalCss, stripModulePreloads } from './critical-css.mjs';
 import { DEFAULT_SUPABASE_URL, writeSecurityHeaders } from './security-headers.mjs';
 
 const root = 'dist/client';
@@ -40,6 +41,7 @@ console.log(`sitemap.xml: ${urls.length} URLs on ${origin}`);
 
 const inlined = await inlineCriticalCss(root);
 console.log(`critical CSS inlined into ${inlined} pages`);
+console.log(`module preloads removed: ${stripModulePreloads(root)}`);
 
 // The same variable the site reads (process env first, then .env files), so connect-src names the real backend.
 const env = loadEnv('production', process.cwd(), 'VITE_');

@@ -1,6 +1,6 @@
 // Byte metrics of the built site, per prerendered route, read from dist/ only (deterministic, no browser):
-// HTML, HTML up to the end of the critical CSS, first-load JavaScript (what the HTML loads or modulepreloads, with
-// the static imports of those files) and CSS, all gzip level 9. Used by scripts/budgets.mjs and scripts/bench.mjs.
+// HTML, HTML up to the end of the critical CSS, first-load JavaScript (what the HTML loads or modulepreloads, the
+// client entry of the page it hydrates, with the static imports of all those files) and CSS, all gzip level 9. Used by scripts/budgets.mjs and scripts/bench.mjs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,10 +80,19 @@ export function siteMetrics(root = 'dist/client') {
     return [...seen];
   };
 
+  // The HTML names its page (vike's pageId); the client router imports that page's entry to hydrate it.
+  const pageEntry = (html) => {
+    const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const pageId = json ? JSON.parse(json).pageId : undefined;
+    const file = Object.entries(map?.chunks ?? {}).find(([, chunk]) => chunk.pageId === pageId)?.[0];
+    return file ? [`/${file}`] : [];
+  };
+
   const routes = prerenderedPages(root).map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');
     const { scripts, styles } = referencedAssets(html);
-    const js = withStaticImports(scripts);
+    const entry = pageEntry(html);
+    const js = withStaticImports([...scripts, ...entry]);
     const modules = map ? js.flatMap((url) => map.chunks[url.replace(/^\//, '')]?.modules ?? []) : [];
     const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     return {
@@ -93,6 +102,7 @@ export function siteMetrics(root = 'dist/client') {
       criticalHtmlGzip: gzipSize(criticalPrefix(html)),
       firstLoadJsGzip: js.reduce((sum, url) => sum + gz(url), 0),
       jsFiles: js,
+      pageEntry: entry[0],
       cssGzip: styles.reduce((sum, url) => sum + gz(url), 0) + (inlineCss ? gzipSize(inlineCss) : 0),
       inlineCssGzip: inlineCss ? gzipSize(inlineCss) : 0,
       modules,
