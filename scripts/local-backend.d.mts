@@ -1,14 +1,12 @@
 // Types of scripts/local-backend.mjs for the TypeScript tests.
-import type { PGlite } from '@electric-sql/pglite';
-
 export const LOCAL_ANON_KEY: string;
 export interface LocalBackend {
   stop(): Promise<void>;
   anonKey: string;
   functionsUrl: string;
   supabaseUrl: string;
+  /** Connect here (psql, the postgres driver): the socket server keeps each client's statements together. */
   dbUrl: string;
-  db: PGlite;
 }
 export function startLocalBackend(options?: {
   dataDir?: string | null;

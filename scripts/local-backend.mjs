@@ -126,7 +126,7 @@ export async function startLocalBackend({
       `  site env:  VITE_SUPABASE_URL=${supabaseUrl} VITE_SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}`,
     ].join('\n'),
   );
-  return { stop, anonKey: LOCAL_ANON_KEY, functionsUrl, supabaseUrl, dbUrl, db };
+  return { stop, anonKey: LOCAL_ANON_KEY, functionsUrl, supabaseUrl, dbUrl };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -11,7 +11,6 @@ import { jsonOf, post, testDeps } from './helpers.ts';
 /** The chat handler never touches the database. */
 const noDb: Db = {
   query: () => Promise.reject(new Error('no database in chat tests')),
-  begin: () => Promise.reject(new Error('no database in chat tests')),
 };
 
 const ask = (content: string) => ({

@@ -332,6 +332,82 @@ describe('concurrent retries', () => {
   });
 });
 
+describe('a burst of submissions (group commit)', () => {
+  /**
+   * The test database, counting the statements that store leads, each taking 20 ms longer as over a network (the
+   * in-process database answers before the next request arrives); `refuseBatches` fails every multi-row one.
+   */
+  function countingDb(refuseBatches = false) {
+    const writes: number[] = [];
+    const wrapped: Db = {
+      query: (text, params) => {
+        if (/insert into public\.leads/.test(text)) {
+          const rows = (JSON.parse(String(params?.[0])) as unknown[]).length;
+          writes.push(rows);
+          if (refuseBatches && rows > 1) return Promise.reject(new Error('batch refused'));
+          return new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.query(text, params));
+        }
+        return db.query(text, params);
+      },
+    };
+    return { wrapped, writes };
+  }
+
+  const burst = (handle: Handler, n: number) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        handle(post({ ...validContact, name: `Visitor ${i}` }, { headers: { 'idempotency-key': `burst-${i}-key` } })),
+      ),
+    );
+
+  it('stores every submission once, with its own e-mail, in fewer statements than submissions', async () => {
+    const { wrapped, writes } = countingDb();
+    const mailer = recordingMailer();
+    const deps = testDeps(wrapped, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' }, { mailer });
+    const answers = await burst(contactHandler(deps), 40);
+    await deps.settle();
+
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const ids = await Promise.all(answers.map(async (r) => (await jsonOf(r)).id));
+    expect(new Set(ids).size).toBe(40);
+    const leads = await rowsOf<{ id: string; name: string }>(pg, 'select id, name from leads');
+    expect(leads).toHaveLength(40);
+    // Each answer names the row stored for that visitor.
+    expect(Object.fromEntries(leads.map((l) => [l.id, l.name]))).toEqual(
+      Object.fromEntries(ids.map((id, i) => [id, `Visitor ${i}`])),
+    );
+    const mails = await rowsOf<{ lead_id: string; status: string }>(pg, 'select lead_id, status from email_outbox');
+    expect(mails.map((m) => m.lead_id).sort()).toEqual([...ids].sort());
+    expect(mails.every((m) => m.status === 'sent')).toBe(true);
+    expect(mailer.sent).toHaveLength(40);
+    expect(writes.reduce((a, b) => a + b, 0)).toBe(40);
+    expect(writes.length).toBeLessThan(40);
+  });
+
+  it('writes a refused batch again one submission at a time, losing none', async () => {
+    const { wrapped, writes } = countingDb(true);
+    const deps = testDeps(wrapped, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+    const answers = await burst(contactHandler(deps), 12);
+    await deps.settle();
+
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(writes.some((rows) => rows > 1)).toBe(true);
+    expect(await count(pg, 'leads')).toBe(12);
+    expect(await count(pg, 'email_outbox')).toBe(12);
+  });
+
+  it('never stores a lead without its e-mail job: the two commit together or not at all', async () => {
+    // An agency address the outbox refuses makes the e-mail job fail inside the statement that stores the lead.
+    const deps = testDeps(db, { LEADS_TO_EMAIL: 'not an address' });
+    const res = await contactHandler(deps)(post(validContact));
+
+    expect(res.status).toBe(500);
+    expect((await jsonOf(res)).error?.code).toBe('internal_error');
+    expect(await count(pg, 'leads')).toBe(0);
+    expect(await count(pg, 'email_outbox')).toBe(0);
+  });
+});
+
 describe('the forms as the site sends them', () => {
   it('accept optional fields left empty and store them as null', async () => {
     const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' });

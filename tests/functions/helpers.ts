@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { migrate, openLocalDb } from '../../scripts/local-db.mjs';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
-import type { Db, Queryable } from '../../supabase/functions/_shared/db.ts';
+import type { Db } from '../../supabase/functions/_shared/db.ts';
 import type { FunctionDeps } from '../../supabase/functions/_shared/deps.ts';
 import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mailer.ts';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
@@ -19,14 +19,20 @@ export async function createTestDb(): Promise<{ pg: PGlite; db: Db }> {
 
 /** The functions' `Db` over PGlite, so handlers run against the real schema in-process. */
 export function pgliteDb(pg: PGlite): Db {
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  return {
     query: async <T>(text: string, params: readonly unknown[] = []) =>
-      (await q.query(text, params as unknown[])).rows as T[],
-  });
-  return { ...wrap(pg), begin: (fn) => pg.transaction((tx) => fn(wrap(tx))) };
+      (await pg.query(text, params as unknown[])).rows as T[],
+  };
 }
 
+/** Background work (outbox runs) of every TestDeps made so far: a run left over from one test must not take the
+ * next test's e-mails. */
+const unsettled = new Set<TestDeps>();
+
+/** Waits for the background work of earlier tests, then empties the tables. */
 export async function resetTables(pg: PGlite): Promise<void> {
+  for (const deps of unsettled) await deps.settle();
+  unsettled.clear();
   await pg.exec('truncate public.email_outbox, public.leads, public.chat_transcripts cascade');
 }
 
@@ -69,7 +75,7 @@ export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Pa
   const config = loadConfig((name) => ({ LUMIVOX_LOCAL: '1', ASSISTANT_WORD_DELAY_MS: '0', ...env })[name]);
   const pending: Promise<unknown>[] = [];
   const logs: string[] = [];
-  return {
+  const deps: TestDeps = {
     config,
     db,
     mailer: recordingMailer(),
@@ -83,6 +89,8 @@ export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Pa
       while (pending.length) await Promise.all(pending.splice(0));
     },
   };
+  unsettled.add(deps);
+  return deps;
 }
 
 export function post(

@@ -53,9 +53,11 @@ describe('outbox worker', () => {
       const due = row!.next_attempt_at.getTime();
       waits.push(due - previous);
       // Not due yet: the worker leaves the row alone.
-      expect(await run(due - 1)).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await run(due - 1)).toMatchObject({ sent: 0, retried: 0, failed: 0 });
       const result = await run(due);
-      expect(result).toEqual(attempt < 4 ? { sent: 0, retried: 1, failed: 0 } : { sent: 1, retried: 0, failed: 0 });
+      expect(result).toMatchObject(
+        attempt < 4 ? { sent: 0, retried: 1, failed: 0 } : { sent: 1, retried: 0, failed: 0 },
+      );
       previous = due;
     }
 
@@ -72,7 +74,7 @@ describe('outbox worker', () => {
     expect(waits[1]).toBe(1500);
     expect(waits[2]).toBe(3000);
     // Nothing more to do: delivered once.
-    expect(await run(Date.now() + 3600_000)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await run(Date.now() + 3600_000)).toMatchObject({ sent: 0, retried: 0, failed: 0 });
   });
 
   it('computes exponential backoff with jitter, capped', () => {

@@ -1,16 +1,12 @@
-// The one database seam of the functions: a tiny query/transaction interface, implemented with the `postgres` driver.
+// The one database seam of the functions: one parameterised statement at a time (a statement is its own
+// transaction; the submissions write a row and its e-mail jobs in one), implemented with the `postgres` driver.
 import postgres from 'postgres';
 
 export type Row = Record<string, unknown>;
 
-export interface Queryable {
+export interface Db {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
   query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
-}
-
-export interface Db extends Queryable {
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  begin<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
 export interface PostgresDbOptions {
@@ -31,14 +27,9 @@ export function createPostgresDb(url: string, options: PostgresDbOptions = {}): 
     prepare: false,
     onnotice: () => {},
   });
-  const run = async <T>(s: postgres.Sql | postgres.TransactionSql, text: string, params: readonly unknown[]) =>
-    (await s.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[];
   return {
-    query: (text, params = []) => run(sql, text, params),
-    begin: async (fn) =>
-      (await sql.begin((tx) => fn({ query: (text, params = []) => run(tx, text, params) }))) as Awaited<
-        ReturnType<typeof fn>
-      >,
+    query: async <T>(text: string, params: readonly unknown[] = []) =>
+      (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
     close: () => sql.end({ timeout: 5 }),
   };
 }

@@ -1,7 +1,6 @@
 // Transactional-outbox worker: claims due e-mail rows, sends them, and reschedules failures with exponential
 // backoff and jitter. A failing provider only delays e-mail; the lead row is never touched.
-import type { Db, Queryable } from './db.ts';
-import type { EmailDraft } from './emails.ts';
+import type { Db } from './db.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface OutboxRow {
@@ -14,32 +13,7 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** Inserts outbox rows inside the caller's transaction (the one that stores the lead). */
-export async function enqueueEmails(
-  tx: Queryable,
-  source: { leadId?: string; transcriptId?: string },
-  drafts: readonly EmailDraft[],
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const d of drafts) {
-    const [row] = await tx.query<{ id: string }>(
-      `insert into public.email_outbox (lead_id, transcript_id, template, to_email, reply_to, subject, text_body, html_body)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [
-        source.leadId ?? null,
-        source.transcriptId ?? null,
-        d.template,
-        d.to,
-        d.replyTo ?? null,
-        d.subject,
-        d.text,
-        d.html,
-      ],
-    );
-    if (row) ids.push(row.id);
-  }
-  return ids;
-}
+const FLUSH_MS = 200;
 
 export interface BackoffOptions {
   baseDelayMs: number;
@@ -68,6 +42,9 @@ export interface ProcessOutboxOptions {
 }
 
 export interface OutboxRunResult {
+  /** Rows this run took (at most batchSize: when equal, more may be due). */
+  claimed: number;
+  batchSize: number;
   sent: number;
   retried: number;
   failed: number;
@@ -80,13 +57,13 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
     from,
     now = () => new Date(),
     random = Math.random,
-    batchSize = 10,
+    batchSize = 50,
     maxAttempts = 8,
     backoff = { baseDelayMs: 30_000, maxDelayMs: 6 * 3600_000 },
     lockMs = 120_000,
     log = console.error,
   } = options;
-  const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+  const result: OutboxRunResult = { claimed: 0, batchSize, sent: 0, retried: 0, failed: 0 };
   const at = now();
   // Claiming flips status in one statement; SKIP LOCKED lets concurrent workers split the batch.
   const rows = await db.query<OutboxRow>(
@@ -101,7 +78,25 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
      returning id, to_email, reply_to, subject, text_body, html_body, attempts`,
     [at.toISOString(), new Date(at.getTime() + lockMs).toISOString(), batchSize],
   );
+  result.claimed = rows.length;
+  // Sent rows are recorded together: at the end, or as soon as the oldest unrecorded send began FLUSH_MS ago (a
+  // slow provider: every one), so a crash re-sends (lock expiry) at most what was sent within that window.
+  let delivered: { id: string; status: string; sent_at: string; provider_message_id: string | null }[] = [];
+  let oldest = 0;
+  const record = async () => {
+    if (delivered.length === 0) return;
+    const batch = delivered;
+    delivered = [];
+    await db.query(
+      `update public.email_outbox o set status = d.status, sent_at = d.sent_at, provider_message_id =
+         d.provider_message_id, locked_until = null, last_error = null
+       from jsonb_to_recordset($1::text::jsonb) as d(id uuid, status text, sent_at timestamptz, provider_message_id text)
+       where o.id = d.id`,
+      [JSON.stringify(batch)],
+    );
+  };
   for (const row of rows) {
+    const started = Date.now();
     try {
       const { providerMessageId } = await mailer.send({
         id: row.id,
@@ -112,17 +107,15 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
         text: row.text_body,
         html: row.html_body,
       });
-      await db.query(
-        `update public.email_outbox set status = $2, sent_at = $3::timestamptz, provider_message_id = $4,
-           locked_until = null, last_error = null where id = $1`,
-        [
-          row.id,
-          mailer.mode === 'local' ? 'delivered_locally' : 'sent',
-          now().toISOString(),
-          providerMessageId ?? null,
-        ],
-      );
+      if (delivered.length === 0) oldest = started;
+      delivered.push({
+        id: row.id,
+        status: mailer.mode === 'local' ? 'delivered_locally' : 'sent',
+        sent_at: now().toISOString(),
+        provider_message_id: providerMessageId ?? null,
+      });
       result.sent++;
+      if (Date.now() - oldest >= FLUSH_MS) await record();
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = row.attempts >= maxAttempts;
@@ -137,5 +130,6 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
       log(`outbox: e-mail ${row.id} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`);
     }
   }
+  await record();
   return result;
 }

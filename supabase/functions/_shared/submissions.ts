@@ -1,10 +1,11 @@
-// The back half of the form functions: bot traps, idempotency, one transaction for the row and its e-mail jobs,
-// then a kick of the outbox worker whose failure can never fail the submission.
-import type { Queryable } from './db.ts';
+// The back half of the form functions: bot traps, idempotency, one statement (one transaction) for the row and its
+// e-mail jobs, then a kick of the outbox worker whose failure can never fail the submission.
+import { groupCommit, singleFlight } from './batch.ts';
+import type { Db } from './db.ts';
 import type { FunctionDeps } from './deps.ts';
 import { type EmailDraft, type LeadForEmail, leadNotification, transcriptEmails } from './emails.ts';
 import { ApiError, canonicalJson, json, sha256Hex } from './http.ts';
-import { enqueueEmails, processOutbox } from './outbox.ts';
+import { processOutbox } from './outbox.ts';
 import type { GuardedRequest } from './pipeline.ts';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldErrors, type Transcript } from './schemas.ts';
 
@@ -65,19 +66,10 @@ interface Stored {
   replayed: boolean;
 }
 
-/**
- * Same key and same payload: the first answer again. Same key, other payload: refused for forms (a client bug);
- * for transcripts the first one of a chat session stands.
- */
 /** The row an earlier request with the same idempotency key stored, answered again (409 when `strict` and the payload
- * differs). */
-async function replay(
-  tx: Queryable,
-  table: 'leads' | 'chat_transcripts',
-  meta: RequestMeta,
-  strict: boolean,
-): Promise<Stored> {
-  const [found] = await tx.query<{ id: string; request_hash: string }>(
+ * differs: a client bug; for transcripts the first one of a chat session stands). */
+async function replay(db: Db, table: TableName, meta: RequestMeta, strict: boolean): Promise<Stored> {
+  const [found] = await db.query<{ id: string; request_hash: string }>(
     `select id, request_hash from public.${table} where idempotency_key = $1`,
     [meta.idempotencyKey],
   );
@@ -92,88 +84,196 @@ async function replay(
   return { id: found.id, replayed: true };
 }
 
+type TableName = 'leads' | 'chat_transcripts';
+
+/** A submission's table, the outbox column naming it, and its columns as `jsonb_to_recordset` reads them. */
+interface TableSpec {
+  table: TableName;
+  source: 'lead_id' | 'transcript_id';
+  columns: string;
+}
+
+const LEADS: TableSpec = {
+  table: 'leads',
+  source: 'lead_id',
+  columns: `id uuid, kind text, name text, email text, phone text, company text, website text, job_title text,
+    subject text, services jsonb, budget text, timeline text, message text, idempotency_key text, request_hash text,
+    ip_hash text, user_agent text`,
+};
+
+const TRANSCRIPTS: TableSpec = {
+  table: 'chat_transcripts',
+  source: 'transcript_id',
+  columns:
+    'id uuid, user_email text, messages jsonb, idempotency_key text, request_hash text, ip_hash text, user_agent text',
+};
+
+/** One row to store (snake_case columns; its id is made here, so its e-mails can name it) and its e-mails. */
+type NewRow = { id: string; emails: EmailDraft[] } & Record<string, unknown>;
+
+/**
+ * One statement stores a batch of rows and the e-mail jobs of the rows that were new: a single statement is a single
+ * transaction, so a row is never stored without its e-mails or the reverse. A row whose idempotency key is taken
+ * (earlier, or earlier in the same batch) stores nothing and is answered from the stored row.
+ */
+function insertWithEmailsSql({ table, source, columns }: TableSpec): string {
+  const names = columns
+    .split(',')
+    .map((c) => c.trim().split(/\s+/)[0])
+    .join(', ');
+  return `with input as (
+      select * from jsonb_to_recordset($1::text::jsonb) as r(${columns}, emails jsonb)
+    ), stored as (
+      insert into public.${table} (${names}) select ${names} from input
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), mail as (
+      insert into public.email_outbox (${source}, template, to_email, reply_to, subject, text_body, html_body)
+      select stored.id, m.template, m.to_email, m.reply_to, m.subject, m.text_body, m.html_body
+      from stored join input using (id),
+        jsonb_to_recordset(input.emails) as m(template text, to_email text, reply_to text, subject text,
+          text_body text, html_body text)
+    )
+    select id from stored`;
+}
+
+type Writer = (row: NewRow) => Promise<boolean>;
+const writers = new WeakMap<Db, Record<TableName, Writer>>();
+
+/** Concurrent submissions to one database are written together (see groupCommit); resolves true when stored. */
+function writerFor(db: Db, spec: TableSpec): Writer {
+  let forDb = writers.get(db);
+  if (!forDb) {
+    const make = (s: TableSpec): Writer => {
+      const sql = insertWithEmailsSql(s);
+      return groupCommit(async (rows: readonly NewRow[]) => {
+        const payload = rows.map(({ emails, ...row }) => ({
+          ...row,
+          emails: emails.map((e) => ({
+            template: e.template,
+            to_email: e.to,
+            reply_to: e.replyTo ?? null,
+            subject: e.subject,
+            text_body: e.text,
+            html_body: e.html,
+          })),
+        }));
+        const stored = new Set((await db.query<{ id: string }>(sql, [JSON.stringify(payload)])).map((r) => r.id));
+        return rows.map((row) => stored.has(row.id));
+      });
+    };
+    forDb = { leads: make(LEADS), chat_transcripts: make(TRANSCRIPTS) };
+    writers.set(db, forDb);
+  }
+  return forDb[spec.table];
+}
+
+async function store(deps: FunctionDeps, spec: TableSpec, row: NewRow, meta: RequestMeta, strict: boolean) {
+  const metaColumns = {
+    idempotency_key: meta.idempotencyKey,
+    request_hash: meta.requestHash,
+    ip_hash: meta.ipHash,
+    user_agent: meta.userAgent,
+  };
+  const stored = await writerFor(deps.db, spec)({ ...row, ...metaColumns });
+  return stored ? { id: row.id, replayed: false } : replay(deps.db, spec.table, meta, strict);
+}
+
 function answer(deps: FunctionDeps, g: GuardedRequest, stored: Stored): Response {
-  if (!stored.replayed) deps.waitUntil(kickOutbox(deps));
+  if (!stored.replayed) {
+    const kicker = kickerFor(deps);
+    kicker.lastStoredAt = Date.now();
+    deps.waitUntil(kicker.kick());
+  }
   const headers: Record<string, string> = { ...g.cors };
   if (stored.replayed) headers['idempotent-replayed'] = 'true';
   return json(200, { ok: true, id: stored.id }, headers);
 }
 
-/** Sends whatever is due now; errors are logged by processOutbox and swallowed here. */
-export async function kickOutbox(deps: FunctionDeps): Promise<void> {
-  try {
-    await processOutbox({
+/**
+ * While submissions keep arriving, outbox runs start at least this far apart, one batch each: the leads go first, and
+ * e-mail goes out meanwhile at up to OUTBOX_BATCH per interval. Once they stop, a full batch kicks the next run at
+ * once until nothing is due. The first run after a quiet spell starts at once.
+ */
+export const OUTBOX_KICK_INTERVAL_MS = 100;
+export const OUTBOX_BATCH = 25;
+
+interface Kicker {
+  kick(): Promise<void>;
+  lastStoredAt: number;
+}
+const kickers = new WeakMap<FunctionDeps, Kicker>();
+
+function kickerFor(deps: FunctionDeps): Kicker {
+  let kicker = kickers.get(deps);
+  if (!kicker) {
+    const options = {
+      batchSize: OUTBOX_BATCH,
       ...deps.outbox,
       db: deps.db,
       mailer: deps.mailer,
       from: deps.config.mail.from,
       log: deps.log,
-    });
-  } catch (error) {
-    deps.log('outbox run failed (e-mails stay queued):', error);
+    };
+    const k: Kicker = {
+      lastStoredAt: -Infinity,
+      kick: singleFlight(
+        async () => {
+          try {
+            const result = await processOutbox(options);
+            if (result.claimed === result.batchSize) deps.waitUntil(k.kick());
+          } catch (error) {
+            deps.log('outbox run failed (e-mails stay queued):', error);
+          }
+        },
+        () => (Date.now() - k.lastStoredAt < OUTBOX_KICK_INTERVAL_MS ? OUTBOX_KICK_INTERVAL_MS : 0),
+      ),
+    };
+    kicker = k;
+    kickers.set(deps, kicker);
   }
+  return kicker;
+}
+
+/** Sends what is due now; errors are logged and swallowed here (rows stay queued for the next run). */
+export function kickOutbox(deps: FunctionDeps): Promise<void> {
+  return kickerFor(deps).kick();
 }
 
 export type LeadInput = Omit<LeadForEmail, 'id'>;
 
 export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: LeadInput): Promise<Response> {
   const meta = await requestMeta(g, deps, lead.kind, lead, crypto.randomUUID());
-  const stored = await deps.db.begin(async (tx): Promise<Stored> => {
-    const [row] = await tx.query<{ id: string }>(
-      `insert into public.leads (kind, name, email, phone, company, website, job_title, subject, services, budget,
-         timeline, message, idempotency_key, request_hash, ip_hash, user_agent)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10, $11, $12, $13, $14, $15, $16)
-       on conflict (idempotency_key) do nothing
-       returning id`,
-      [
-        lead.kind,
-        lead.name,
-        lead.email,
-        lead.phone ?? null,
-        lead.company ?? null,
-        lead.website ?? null,
-        lead.jobTitle ?? null,
-        lead.subject ?? null,
-        lead.services ? JSON.stringify(lead.services) : null,
-        lead.budget ?? null,
-        lead.timeline ?? null,
-        lead.message,
-        meta.idempotencyKey,
-        meta.requestHash,
-        meta.ipHash,
-        meta.userAgent,
-      ],
-    );
-    if (!row) return replay(tx, 'leads', meta, true);
-    await enqueueEmails(tx, { leadId: row.id }, [leadNotification({ ...lead, id: row.id }, deps.config.mail.leadsTo)]);
-    return { id: row.id, replayed: false };
-  });
-  return answer(deps, g, stored);
+  const id = crypto.randomUUID();
+  const row: NewRow = {
+    id,
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? null,
+    company: lead.company ?? null,
+    website: lead.website ?? null,
+    job_title: lead.jobTitle ?? null,
+    subject: lead.subject ?? null,
+    services: lead.services ?? null,
+    budget: lead.budget ?? null,
+    timeline: lead.timeline ?? null,
+    message: lead.message,
+    emails: [leadNotification({ ...lead, id }, deps.config.mail.leadsTo)],
+  };
+  return answer(deps, g, await store(deps, LEADS, row, meta, true));
 }
 
 export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, transcript: Transcript) {
   // Without a key, the same transcript (same e-mail, same messages) is the same submission.
   const contentHash = await sha256Hex(canonicalJson(transcript));
   const meta = await requestMeta(g, deps, 'transcript', transcript, `transcript:${contentHash}`);
-  const stored = await deps.db.begin(async (tx): Promise<Stored> => {
-    const [row] = await tx.query<{ id: string }>(
-      `insert into public.chat_transcripts (user_email, messages, idempotency_key, request_hash, ip_hash, user_agent)
-       values ($1, $2::text::jsonb, $3, $4, $5, $6)
-       on conflict (idempotency_key) do nothing
-       returning id`,
-      [
-        transcript.userEmail,
-        JSON.stringify(transcript.messages),
-        meta.idempotencyKey,
-        meta.requestHash,
-        meta.ipHash,
-        meta.userAgent,
-      ],
-    );
-    if (!row) return replay(tx, 'chat_transcripts', meta, false);
-    const drafts: EmailDraft[] = transcriptEmails({ ...transcript, id: row.id }, deps.config.mail.leadsTo, SITE_NAME);
-    await enqueueEmails(tx, { transcriptId: row.id }, drafts);
-    return { id: row.id, replayed: false };
-  });
-  return answer(deps, g, stored);
+  const id = crypto.randomUUID();
+  const row: NewRow = {
+    id,
+    user_email: transcript.userEmail,
+    messages: transcript.messages,
+    emails: transcriptEmails({ ...transcript, id }, deps.config.mail.leadsTo, SITE_NAME),
+  };
+  return answer(deps, g, await store(deps, TRANSCRIPTS, row, meta, false));
 }

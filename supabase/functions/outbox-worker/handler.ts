@@ -15,14 +15,14 @@ export function createHandler(deps: FunctionDeps, secrets: readonly string[]): H
       return json(401, { error: { code: 'unauthorized', message: 'The outbox worker needs its secret.' } });
     }
     try {
-      const result = await processOutbox({
+      const { sent, retried, failed } = await processOutbox({
         ...deps.outbox,
         db: deps.db,
         mailer: deps.mailer,
         from: deps.config.mail.from,
         log: deps.log,
       });
-      return json(200, { ok: true, ...result });
+      return json(200, { ok: true, sent, retried, failed });
     } catch (error) {
       deps.log('outbox-worker: run failed', error);
       return json(500, { error: { code: 'internal_error', message: 'The outbox run failed; rows stay queued.' } });
