@@ -1,6 +1,6 @@
 // Wires formMachine to a form: shared schema validation, the function call, Redux toasts and focus.
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { assign, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
 import { submitLead } from '../../machines/actors/backend';
@@ -70,8 +70,25 @@ export function useLeadForm(options: LeadFormOptions) {
       }),
     [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
   );
-  const [state, send] = useMachine(machine, { input: { initialValues: options.initialValues } });
+  const [initialValues] = useState(options.initialValues);
+  const [state, send] = useMachine(machine, { input: { initialValues } });
   const submitting = state.matches('submitting');
+
+  // A visitor can type into the prerendered form before it hydrates: adopt what the controls hold by then, so
+  // nothing typed early is lost (nor a honeypot a bot filled early).
+  useEffect(() => {
+    for (const [field, initial] of Object.entries(initialValues)) {
+      const control = document.getElementById(fieldId(formId, field)) as HTMLInputElement | null;
+      if (!control) continue;
+      if (Array.isArray(initial)) {
+        const boxes = control.form?.querySelectorAll<HTMLInputElement>(`input[name="${field}"]:checked`) ?? [];
+        const checked = [...boxes].map((box) => box.value);
+        if (checked.length > 0) send({ type: 'form.change', field, value: checked });
+      } else if (control.value !== initial) {
+        send({ type: 'form.change', field, value: control.value });
+      }
+    }
+  }, [formId, initialValues, send]);
 
   /** Props for a text input, select or textarea bound to `field`. */
   function bind(field: string) {

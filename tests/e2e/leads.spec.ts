@@ -59,6 +59,29 @@ test.describe('leads @desktop-only', () => {
     expect(calls).toBe(0);
   });
 
+  test('contact form: what a visitor types before the page has hydrated is kept and stored', async ({ page }) => {
+    const email = uniqueEmail('early');
+    // Hold the client entry back, so the typing happens on the prerendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entries/entry-client-routing.*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Early Typist');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Typed before the scripts arrived.');
+    release();
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    await expect(form.getByLabel('Name')).toHaveValue('Early Typist');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Message sent!', "We'll get back to you within 24 hours.");
+    const rows = await query('select name, message from public.leads where email = $1', [email]);
+    expect(rows).toEqual([{ name: 'Early Typist', message: 'Typed before the scripts arrived.' }]);
+  });
+
   test('contact form: with the backend unreachable the error notice shows and the values stay', async ({ page }) => {
     await page.route('**/functions/v1/send-contact-form', (route) => route.abort('connectionrefused'));
     await page.goto('/contact');
