@@ -19,6 +19,11 @@ export interface FunctionDeps {
   outbox?: Partial<Omit<ProcessOutboxOptions, 'db' | 'mailer' | 'from'>>;
 }
 
+/** What an outbox run needs from the deps: the scheduled worker and the runs kicked by submissions. */
+export function outboxOptions(deps: FunctionDeps): ProcessOutboxOptions {
+  return { ...deps.outbox, db: deps.db, mailer: deps.mailer, from: deps.config.mail.from, log: deps.log };
+}
+
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void };
 }

@@ -2,7 +2,7 @@
 // e-mail jobs, then a kick of the outbox worker whose failure can never fail the submission.
 import { groupCommit, singleFlight } from './batch.ts';
 import type { Db } from './db.ts';
-import type { FunctionDeps } from './deps.ts';
+import { type FunctionDeps, outboxOptions } from './deps.ts';
 import { type EmailDraft, type LeadForEmail, leadNotification, transcriptEmails } from './emails.ts';
 import { ApiError, canonicalJson, json, sha256Hex } from './http.ts';
 import { processOutbox } from './outbox.ts';
@@ -207,14 +207,7 @@ const kickers = new WeakMap<FunctionDeps, Kicker>();
 function kickerFor(deps: FunctionDeps): Kicker {
   let kicker = kickers.get(deps);
   if (!kicker) {
-    const options = {
-      batchSize: OUTBOX_BATCH,
-      ...deps.outbox,
-      db: deps.db,
-      mailer: deps.mailer,
-      from: deps.config.mail.from,
-      log: deps.log,
-    };
+    const options = { batchSize: OUTBOX_BATCH, ...outboxOptions(deps) };
     const k: Kicker = {
       lastStoredAt: -Infinity,
       kick: singleFlight(

@@ -1,6 +1,6 @@
 // outbox-worker: sends due e-mails from the outbox. Called on a schedule (pg_cron + pg_net in production, a timer in
 // local mode) with the worker secret; submissions also run the worker right after they commit.
-import type { FunctionDeps } from '../_shared/deps.ts';
+import { type FunctionDeps, outboxOptions } from '../_shared/deps.ts';
 import { json, presentedKey, safeEqual } from '../_shared/http.ts';
 import { processOutbox } from '../_shared/outbox.ts';
 import type { Handler } from '../_shared/pipeline.ts';
@@ -15,13 +15,7 @@ export function createHandler(deps: FunctionDeps, secrets: readonly string[]): H
       return json(401, { error: { code: 'unauthorized', message: 'The outbox worker needs its secret.' } });
     }
     try {
-      const { sent, retried, failed } = await processOutbox({
-        ...deps.outbox,
-        db: deps.db,
-        mailer: deps.mailer,
-        from: deps.config.mail.from,
-        log: deps.log,
-      });
+      const { sent, retried, failed } = await processOutbox(outboxOptions(deps));
       return json(200, { ok: true, sent, retried, failed });
     } catch (error) {
       deps.log('outbox-worker: run failed', error);
