@@ -29,8 +29,9 @@ step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('unit tests', bin('vitest'), ['run']);
-// The end-to-end backend listens on 54421 (see playwright.config.ts), beside any running `npm start`.
-step('build', 'npm', ['run', 'build', '--silent'], { VITE_SUPABASE_URL: 'http://127.0.0.1:54421' });
+// The end-to-end backend listens on 54421 (E2E_FUNCTIONS_PORT, see playwright.config.ts), beside any `npm start`.
+const e2eFunctionsPort = process.env.E2E_FUNCTIONS_PORT ?? '54421';
+step('build', 'npm', ['run', 'build', '--silent'], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eFunctionsPort}` });
 step('byte budgets', 'node', ['scripts/budgets.mjs']);
 step('end-to-end tests', bin('playwright'), ['test'], { CHROME_PATH: chromium });
 console.log('\nAll checks passed.');
