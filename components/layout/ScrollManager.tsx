@@ -4,8 +4,9 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { prefersReducedMotion } from '../hooks/useViewGate';
 
 export function ScrollManager() {
-  const { urlPathname, urlParsed } = usePageContext();
-  const hash = urlParsed.hashOriginal ?? '';
+  const { urlPathname, urlParsed, isClientSide } = usePageContext();
+  // A URL's hash never reaches the server (vike warns when it is read there); this component renders nothing anyway.
+  const hash = isClientSide ? (urlParsed.hashOriginal ?? '') : '';
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;

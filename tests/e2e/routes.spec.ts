@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures';
 import { routes } from '../../content/routes';
 import { mainNav, site } from '../../content/site';
+import { decodeEntities } from './html';
 
 test.describe('every route @desktop-only', () => {
   for (const route of routes) {
@@ -86,16 +87,6 @@ test('sitemap.xml lists every route and robots.txt points to it @desktop-only', 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });
-
-function decodeEntities(html: string): string {
-  return html
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 test('a link with a hash scrolls to its element; a plain link lands at the top @desktop-only', async ({ page }) => {
   await page.goto('/services/website-design');

@@ -1,13 +1,11 @@
-// Per-route head tags beyond title/description (which vike-react renders, with og:title/og:description).
-import { usePageContext } from 'vike-react/usePageContext';
-import { findRoute } from '../content/routes';
-import { site } from '../content/site';
-import { jsonLdFor, serializeJsonLd } from '../components/seo/jsonLd';
-import { absoluteUrl } from '../components/siteUrl';
+// Per-route head tags beyond title/description (which vike-react renders, with og:title/og:description); set by
+// pages/+data.tsx for the route it looked up (undefined on the 404 page).
+import type { RouteEntry } from '../../content/routes';
+import { site } from '../../content/site';
+import { absoluteUrl } from '../siteUrl';
+import { jsonLdFor, serializeJsonLd } from './jsonLd';
 
-export default function Head() {
-  const pageContext = usePageContext();
-  const route = pageContext.is404 ? undefined : findRoute(pageContext.urlPathname);
+export function RouteHead({ route }: { route: RouteEntry | undefined }) {
   const url = route ? absoluteUrl(route.path) : undefined;
   const ogImage = absoluteUrl(`/og/${route?.kind ?? 'page'}.jpg`);
   return (
