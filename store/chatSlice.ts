@@ -1,5 +1,5 @@
 // The support chat transcript: messages, the visitor's e-mail once they type one, and whether it was sent.
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { findEmail } from '../supabase/functions/_shared/find-email';
 
 export const CHAT_GREETING = 'Hello! What can I assist you with?';
@@ -94,6 +94,9 @@ export const chatSlice = createSlice({
     selectChat: (state) => state,
   },
 });
+
+/** The visitor left the chat (navigation, unmount or `pagehide`): the listener in store.ts sends a due transcript. */
+export const chatLeft = createAction('chat/left');
 
 export const {
   chatRestored,

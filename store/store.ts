@@ -1,13 +1,16 @@
 // The Redux store: global toasts and the chat transcript (kept in sessionStorage for the tab's lifetime).
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import { chatSlice, type ChatState } from './chatSlice';
+import { sendTranscript as postTranscript, type TranscriptPayload } from '../machines/actors/transcript';
+import { chatLeft, chatSlice, type ChatState, selectTranscriptDue, transcriptSent } from './chatSlice';
 import { toastDismissed, toastShown, toastsSlice } from './toastsSlice';
 
 const rootReducer = combineSlices(toastsSlice, chatSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export const CHAT_STORAGE_KEY = 'lumivox.chat';
+/** A streaming reply changes the transcript on every token; the tab storage is written at most this often. */
+export const CHAT_SAVE_INTERVAL_MS = 250;
 /** spec §9 notification defaults. */
 export const TOAST_DURATION_MS = 4000;
 
@@ -29,7 +32,13 @@ export function loadChat(storage: Storage | undefined): ChatState | undefined {
 export function makeStore({
   preloadedState,
   storage,
-}: { preloadedState?: Partial<RootState>; storage?: Storage } = {}) {
+  sendTranscript = postTranscript,
+}: {
+  preloadedState?: Partial<RootState>;
+  storage?: Storage;
+  /** send-chat-transcript (spec §7); tests pass their own. */
+  sendTranscript?: (payload: TranscriptPayload) => void;
+} = {}) {
   const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -52,18 +61,48 @@ export function makeStore({
   });
   startListening({ actionCreator: toastDismissed, effect: ({ payload }) => toast.dismiss(payload) });
 
+  // Throttled: the first change is written at once, later ones at most every CHAT_SAVE_INTERVAL_MS, the last one
+  // always; leaving the chat writes what is pending.
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastSave = -Infinity;
+  const saveChat = () => {
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    lastSave = Date.now();
+    try {
+      storage?.setItem(CHAT_STORAGE_KEY, JSON.stringify(store.getState().chat));
+    } catch {
+      // Storage full or disabled: the chat still works, it just won't survive a reload.
+    }
+  };
   if (storage) {
     startListening({
       matcher: isAnyOf(...Object.values(chatSlice.actions)),
-      effect: (_action, api) => {
-        try {
-          storage.setItem(CHAT_STORAGE_KEY, JSON.stringify(api.getState().chat));
-        } catch {
-          // Storage full or disabled: the chat still works, it just won't survive a reload.
-        }
+      effect: () => {
+        if (saveTimer !== undefined) return;
+        const wait = lastSave + CHAT_SAVE_INTERVAL_MS - Date.now();
+        if (wait <= 0) saveChat();
+        else saveTimer = setTimeout(saveChat, wait);
       },
     });
   }
+
+  // spec §7: on leaving, the transcript goes once if more than one message exists and an e-mail was captured.
+  startListening({
+    actionCreator: chatLeft,
+    effect: (_action, api) => {
+      if (selectTranscriptDue(api.getState())) {
+        const { sessionId, userEmail, messages } = api.getState().chat;
+        sendTranscript({
+          sessionId,
+          userEmail: userEmail!,
+          messages: messages.filter((m) => m.content !== '').map(({ role, content }) => ({ role, content })),
+        });
+        api.dispatch(transcriptSent());
+      }
+      if (saveTimer !== undefined) saveChat();
+    },
+  });
   return store;
 }
 

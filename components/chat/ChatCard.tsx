@@ -5,42 +5,32 @@ import { useEffect, useMemo, useRef } from 'react';
 import { contact } from '../../content/pages';
 import { notices } from '../../content/notices';
 import { createChatStreamActor } from '../../machines/actors/chatStream';
-import { sendTranscript } from '../../machines/actors/transcript';
 import { chatMachine } from '../../machines/chatMachine';
 import {
+  chatLeft,
   replyDelta,
   replyFailed,
   replyRetried,
   replyCompleted,
   replyStopped,
   selectMessages,
-  transcriptSent,
   userMessageSent,
 } from '../../store/chatSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { toastShown } from '../../store/toastsSlice';
 import { Markdown } from './Markdown';
 
-/** Sends the transcript once if it is due (more than one message and an e-mail captured). */
-function useTranscriptOnLeave() {
-  const store = useAppStore();
+/** Leaving the chat (navigation away, unmount or `pagehide`) is an event; the store's listener sends what is due. */
+function useChatLeftOnLeave() {
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    const flush = () => {
-      const chat = store.getState().chat;
-      if (chat.messages.length <= 1 || !chat.userEmail || chat.transcriptSent) return;
-      sendTranscript({
-        sessionId: chat.sessionId,
-        userEmail: chat.userEmail,
-        messages: chat.messages.filter((m) => m.content !== '').map(({ role, content }) => ({ role, content })),
-      });
-      store.dispatch(transcriptSent());
-    };
-    window.addEventListener('pagehide', flush);
+    const leave = () => dispatch(chatLeft());
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush(); // unmount: the visitor navigated away from the chat
+      window.removeEventListener('pagehide', leave);
+      leave();
     };
-  }, [store]);
+  }, [dispatch]);
 }
 
 export function ChatCard() {
@@ -74,7 +64,7 @@ export function ChatCard() {
     [dispatch, store],
   );
   const [state, send] = useMachine(machine);
-  useTranscriptOnLeave();
+  useChatLeftOnLeave();
 
   const pending = state.matches('replying');
   const greeted = !state.matches('greeting');
