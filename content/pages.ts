@@ -1,4 +1,5 @@
 // Copy of the non-service pages (spec §2), plus the title and meta description of every static route.
+import type { ServiceSlug } from './slugs.ts';
 import type { TitledText } from './types.ts';
 
 export interface LinkCopy {
@@ -28,6 +29,8 @@ export interface HomeCopy {
     linkHref: string;
     introAfter: string;
     cardLinkLabel: string;
+    /** spec §2 routes: the one card whose link carries the #top anchor. */
+    topAnchoredCard: ServiceSlug;
   };
   featuredWork: {
     title: string;
@@ -159,6 +162,7 @@ export const home = {
     linkHref: '/guaranteed-growth',
     introAfter: ' we agree on together.',
     cardLinkLabel: 'Explore',
+    topAnchoredCard: 'customer-service',
   },
   featuredWork: {
     title: 'Featured Work',

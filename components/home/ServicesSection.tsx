@@ -20,7 +20,7 @@ export function ServicesSection() {
         </p>
       </div>
       <div className="mt-12">
-        <ServiceGrid services={services} />
+        <ServiceGrid services={services} linkLabel={copy.cardLinkLabel} topAnchored={copy.topAnchoredCard} />
       </div>
     </Section>
   );
