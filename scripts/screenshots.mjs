@@ -1,6 +1,6 @@
 // `npm run screenshots`: every prerendered route at 390 px and 1440 px wide, full page, into screenshots/ (gitignored),
 // so a person can review the whole site by eye. Serves the existing build (run `npm run build` first).
-// Options: --port=4205  --only=/,/portfolio  --out=screenshots
+// Options: --port=4205  --only=/,/portfolio  --out=screenshots  --fold (first screen only, not the full page)
 /* global document, window -- page.evaluate bodies run in the browser */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -45,7 +45,7 @@ try {
       });
       await page.waitForTimeout(300);
       const name = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + `@${width}.png`;
-      await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+      await page.screenshot({ path: `${out}/${name}`, fullPage: !process.argv.includes('--fold') });
       console.log(`${out}/${name}`);
     }
     await context.close();
