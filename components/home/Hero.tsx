@@ -41,7 +41,8 @@ function AnimatedWord() {
       <span
         ref={ref}
         aria-hidden="true"
-        className="text-brand-gradient inline-block min-w-[8ch]"
+        // A line of its own: words of different widths (and the font swap) never re-wrap the hero.
+        className="text-brand-gradient block w-fit"
         data-testid="hero-word"
       >
         {hero.animatedWords[state.context.index]}

@@ -1,5 +1,5 @@
 // Service cards: the compact home grid (4/2/1 columns, 'Explore') and the overview grid (2 columns, 'Learn More').
-import type { Service } from '../../content/types';
+import type { Service, ServiceCard } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 import { CheckList } from '../ui';
 
@@ -8,7 +8,8 @@ export function ServiceGrid({
   linkLabel,
   topAnchored,
 }: {
-  services: readonly Service[];
+  /** Cards only: the home page does not load the service pages' bodies. */
+  services: readonly ServiceCard[];
   linkLabel: string;
   /** The card whose link ends in #top (spec §2). */
   topAnchored: Service['slug'];

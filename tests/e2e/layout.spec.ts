@@ -202,3 +202,33 @@ test('the display face loads and moves nothing when it swaps in', async ({ page 
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 });
+
+test('home closes with client wordmarks, attributed testimonials and a call to action', async ({ page }) => {
+  await page.goto('/');
+  const clients = [
+    'Ember & Oak Coffee Roasters',
+    'Peak Form Fitness Studio',
+    'Whitfield & Associates Law',
+    'Azure Cove Pool & Resort',
+    'GreenBlade Lawn Care',
+    'Summit Ridge Roofing',
+  ];
+  for (const client of clients) {
+    const logo = page.getByRole('img', { name: client, exact: true });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+    // The wordmark file really loads and keeps its text inside its box.
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  const quotes = page.locator('figure', { has: page.locator('blockquote') });
+  expect(await quotes.count()).toBeGreaterThanOrEqual(3);
+  for (const caption of await quotes.locator('figcaption').allTextContents())
+    expect(
+      clients.some((c) => caption.includes(c)),
+      caption,
+    ).toBe(true);
+  const closing = page.getByRole('region', { name: /next one on this page/ });
+  await expect(closing.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute('href', '/get-started');
+  // Nothing after the closing call to action but the footer.
+  expect(await closing.evaluate((el) => el.nextElementSibling)).toBeNull();
+});
