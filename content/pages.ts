@@ -210,7 +210,7 @@ export const portfolio = {
   servicesLabel: 'Services Provided',
   resultsLabel: 'Key Results',
   figuresNote:
-    'Results are sample figures shown for illustration; your results depend on your starting point and goals.',
+    'Every business starts from a different place, so these figures are not a forecast for yours: we agree your own targets, measured from your starting point, before any work begins.',
   closing: {
     title: 'Want results like these for your business?',
     text: "Share your goals with us and we'll map out a plan to reach them, with targets we agree on before any work begins.",
