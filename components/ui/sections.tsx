@@ -1,6 +1,6 @@
-// The varied section layouts (issue #14): a band of figures, quotes, a strip of logos, a numbered timeline and a
-// split of text and picture. Pages compose these instead of repeating heading + four cards + checklist.
-import type { ReactNode } from 'react';
+// The varied section layouts (issue #14): a band of figures, quotes, a strip of logos and a numbered timeline.
+// Pages compose these instead of repeating heading + four cards + checklist.
+import type { TitledText } from '../../content/types';
 
 export function StatBand({ title, items }: { title: string; items: readonly { value: string; label: string }[] }) {
   return (
@@ -83,7 +83,7 @@ export function LogoStrip({
 }
 
 /** Numbered steps on a vertical line (a process, a history). */
-export function Timeline({ steps }: { steps: readonly { title: string; text: string }[] }) {
+export function Timeline({ steps }: { steps: readonly TitledText[] }) {
   return (
     <ol className="relative mx-auto max-w-3xl border-l-2 border-brand-200 pl-8">
       {steps.map((s, i) => (
@@ -95,27 +95,9 @@ export function Timeline({ steps }: { steps: readonly { title: string; text: str
             {i + 1}
           </span>
           <h3 className="text-xl font-bold text-ink">{s.title}</h3>
-          <p className="mt-2 leading-7 text-slate-600">{s.text}</p>
+          <p className="mt-2 leading-7 text-slate-600">{s.description}</p>
         </li>
       ))}
     </ol>
-  );
-}
-
-/** Text beside a picture; `reverse` puts the picture first on large screens. */
-export function Split({
-  children,
-  media,
-  reverse = false,
-}: {
-  children: ReactNode;
-  media: ReactNode;
-  reverse?: boolean;
-}) {
-  return (
-    <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <div className={reverse ? 'lg:order-2' : ''}>{children}</div>
-      <div className={reverse ? 'lg:order-1' : ''}>{media}</div>
-    </div>
   );
 }
