@@ -7,7 +7,7 @@ import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
 import { VoiceWave } from '../layout/Logo';
 
 const card = 'rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200/80';
-const title = 'mb-3 flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase';
+const title = 'mb-3 flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-600 uppercase';
 const dot = <span className="h-1.5 w-1.5 rounded-full bg-emerald-400" />;
 
 function Chat() {
@@ -47,7 +47,7 @@ function Ranking() {
           >
             <span className="w-4 text-right tabular-nums">{i + 1}</span>
             <span className="flex-1 truncate">{r.name}</span>
-            <span className="text-amber-500">★ {r.rating}</span>
+            <span className="text-amber-700">★ {r.rating}</span>
           </li>
         ))}
       </ol>
@@ -61,7 +61,7 @@ function Chart() {
     <div className={card}>
       <p className={`${title} justify-between`}>
         {copy.chart.title}
-        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-700 normal-case">{copy.chart.change}</span>
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 normal-case">{copy.chart.change}</span>
       </p>
       <div className="flex h-24 items-end gap-2 border-b border-slate-200">
         {analyticsChart.map((p) => (
@@ -72,7 +72,7 @@ function Chart() {
           />
         ))}
       </div>
-      <div className="mt-1 flex gap-2 text-center text-[10px] text-slate-500">
+      <div className="mt-1 flex gap-2 text-center text-[10px] text-slate-600">
         {analyticsChart.map((p) => (
           <span key={p.label} className="flex-1">
             {p.label[0]}
@@ -141,7 +141,7 @@ function Palette() {
 function Browser() {
   return (
     <div className={`${card} !p-0 overflow-hidden`}>
-      <p className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2 text-[11px] text-slate-500">
+      <p className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2 text-[11px] text-slate-600">
         <span className="h-2 w-2 rounded-full bg-rose-300" />
         <span className="h-2 w-2 rounded-full bg-amber-300" />
         <span className="h-2 w-2 rounded-full bg-emerald-300" />
@@ -174,7 +174,7 @@ const cards: Record<ArtCard, () => React.JSX.Element> = {
 
 // Back, middle, front: placed and turned so each card shows its top line.
 const places = [
-  'top-0 right-0 w-64 rotate-[5deg] opacity-90',
+  'top-0 right-0 w-64 rotate-[5deg]',
   'top-24 left-0 w-64 -rotate-[4deg]',
   'right-6 bottom-0 w-72 rotate-[1deg]',
 ] as const;
