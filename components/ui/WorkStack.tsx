@@ -193,7 +193,8 @@ export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCar
       {[back, middle, front].map((kind, i) => {
         const Card = cards[kind];
         return (
-          <div key={kind} className={`absolute ${places[i]}`}>
+          // The label above says what the cards show; their parts are not read one by one.
+          <div key={kind} aria-hidden="true" className={`absolute ${places[i]}`}>
             <Card />
           </div>
         );
