@@ -4,6 +4,7 @@ import type { Article } from './types.ts';
 export const articles = [
   {
     slug: 'ai-reshaping-business',
+    cover: '/images/articles/ai-reshaping-business.svg',
     title: 'How AI Is Reshaping Small Business: A Practical Guide',
     description:
       'Where AI actually helps a small business today: support chat, scheduling, content and analytics, plus what to automate first and how to start safely.',
@@ -98,6 +99,7 @@ export const articles = [
   },
   {
     slug: 'ads-troubleshooting-guide',
+    cover: '/images/articles/ads-troubleshooting-guide.svg',
     title: "Why Your Ads Aren't Working: A Troubleshooting Guide",
     description:
       'Paid ads not paying off? Work through tracking, audience, creative, landing page and budget issues in order with this practical checklist.',
@@ -192,6 +194,7 @@ export const articles = [
   },
   {
     slug: 'smart-website-revolution',
+    cover: '/images/articles/smart-website-revolution.svg',
     title: 'The Smart Website Revolution: What Modern Sites Do Differently',
     description:
       'Speed, mobile-first design, conversion-focused layouts, AI chat and personalization: how a smart website works harder for your business, and how to measure it.',
@@ -281,6 +284,7 @@ export const articles = [
   },
   {
     slug: 'data-driven-growth',
+    cover: '/images/articles/data-driven-growth.svg',
     title: 'Data-Driven Growth: A Practical Playbook for Small Businesses',
     description:
       'Which metrics matter, how to set baselines, build a dashboard people use, run simple experiments and turn the numbers into decisions that grow your business.',

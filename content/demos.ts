@@ -39,6 +39,20 @@ export interface AuditItem {
   status: AuditStatus;
 }
 
+export interface AuditPanelCopy {
+  title: string;
+  text: string;
+  snapshotTitle: string;
+  labels: { siteHealth: string; conversionRate: string; aiPriorityScore: string };
+  statusText: Record<AuditItem['status'], string>;
+}
+
+/** Captions of the charts; `label` is what a screen reader hears for the drawn graphic. */
+export interface ChartCopy {
+  label: string;
+  caption: string;
+}
+
 export interface AuditSnapshot {
   /** Out of 100. */
   siteHealth: number;
@@ -57,8 +71,6 @@ export type ChartMonth = 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov';
 
 export interface MarketingMonth {
   month: ChartMonth;
-  /** People reached across all channels. */
-  reach: number;
   leads: number;
 }
 
@@ -149,6 +161,29 @@ export const auditSnapshot = {
   ],
 } as const satisfies AuditSnapshot;
 
+/** website-design: the copy around the snapshot. */
+export const auditPanel = {
+  title: 'Get a free website audit',
+  text: "We review your site's speed, search visibility and conversion path, then send you a prioritised action plan within 48 hours. No cost, no obligation.",
+  snapshotTitle: 'Sample performance snapshot',
+  labels: { siteHealth: 'Site health', conversionRate: 'Conversion rate', aiPriorityScore: 'AI priority score' },
+  statusText: { good: 'Good', warn: 'Needs work', bad: 'Poor' },
+} as const satisfies AuditPanelCopy;
+
+/** Captions of the crm, marketing, analytics and scheduling graphics. */
+export const chartCopy = {
+  crm: { label: 'A sample sales pipeline', caption: 'A sample pipeline: every lead followed up automatically.' },
+  marketing: {
+    label: 'Leads per month rising from June to November',
+    caption: 'Leads per month from an illustrative campaign.',
+  },
+  analytics: {
+    label: 'Website sessions per day over a sample week, highest on Thursday',
+    caption: 'Sessions per day over one sample week.',
+  },
+  calendar: { label: 'A sample work week filling with bookings', caption: 'Bookings arriving across a sample week.' },
+} as const satisfies Record<'crm' | 'marketing' | 'analytics' | 'calendar', ChartCopy>;
+
 /** crm: a sample sales pipeline, first contact to won job. */
 export const crmFlow = [
   { label: 'New Leads', count: 128 },
@@ -160,12 +195,12 @@ export const crmFlow = [
 
 /** marketing: six months of an illustrative campaign. */
 export const marketingChart = [
-  { month: 'Jun', reach: 12400, leads: 86 },
-  { month: 'Jul', reach: 15800, leads: 104 },
-  { month: 'Aug', reach: 19200, leads: 131 },
-  { month: 'Sep', reach: 24600, leads: 162 },
-  { month: 'Oct', reach: 29800, leads: 197 },
-  { month: 'Nov', reach: 35200, leads: 238 },
+  { month: 'Jun', leads: 86 },
+  { month: 'Jul', leads: 104 },
+  { month: 'Aug', leads: 131 },
+  { month: 'Sep', leads: 162 },
+  { month: 'Oct', leads: 197 },
+  { month: 'Nov', leads: 238 },
 ] as const satisfies readonly MarketingMonth[];
 
 /** analytics: website sessions over one sample week. */

@@ -1,4 +1,5 @@
 // Copy of the non-service pages (spec §2), plus the title and meta description of every static route.
+import type { ServiceSlug } from './slugs.ts';
 import type { TitledText } from './types.ts';
 
 export interface LinkCopy {
@@ -28,6 +29,8 @@ export interface HomeCopy {
     linkHref: string;
     introAfter: string;
     cardLinkLabel: string;
+    /** spec §2 routes: the one card whose link carries the #top anchor. */
+    topAnchoredCard: ServiceSlug;
   };
   featuredWork: {
     title: string;
@@ -159,6 +162,7 @@ export const home = {
     linkHref: '/guaranteed-growth',
     introAfter: ' we agree on together.',
     cardLinkLabel: 'Explore',
+    topAnchoredCard: 'customer-service',
   },
   featuredWork: {
     title: 'Featured Work',
@@ -206,7 +210,7 @@ export const portfolio = {
   servicesLabel: 'Services Provided',
   resultsLabel: 'Key Results',
   figuresNote:
-    'Results are sample figures shown for illustration; your results depend on your starting point and goals.',
+    'Every business starts from a different place, so these figures are not a forecast for yours: we agree your own targets, measured from your starting point, before any work begins.',
   closing: {
     title: 'Want results like these for your business?',
     text: "Share your goals with us and we'll map out a plan to reach them, with targets we agree on before any work begins.",

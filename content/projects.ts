@@ -70,14 +70,32 @@ export const featuredProjects = [
   },
 ] as const satisfies readonly FeaturedProject[];
 
+/** The case studies show the sites we built, on a laptop and a phone, each in its client's own design. */
+const mockups = {
+  fitness: {
+    image: '/images/portfolio/peak-form-fitness-site.svg',
+    imageAlt:
+      "Peak Form's website on a laptop and a phone: a dark page headed 'Train with purpose', this week's classes with spots left, and the member's booked classes on the phone",
+  },
+  coffee: {
+    image: '/images/portfolio/ember-oak-coffee-site.svg',
+    imageAlt:
+      "Ember & Oak's online shop on a laptop and a phone: a warm cream page headed 'Roasted slow, poured warm' with four coffees for sale, and a bean subscription on the phone",
+  },
+  law: {
+    image: '/images/portfolio/whitfield-law-site.svg',
+    imageAlt:
+      "Whitfield & Associates' website on a laptop and a phone: a navy and gold page headed 'Counsel you can trust', three practice areas, and a consultation request form on the phone",
+  },
+} as const;
+
 export const caseStudies = [
   {
     title: 'Peak Form Fitness Studio',
     category: 'Complete Digital Transformation',
     description:
       'Peak Form was juggling paper sign-ups, missed calls and a dated website. We rebuilt their online presence end to end, moved class booking and reminders online, and added an AI assistant that answers member questions at any hour.',
-    image: images.fitness,
-    imageAlt: alts.fitness,
+    ...mockups.fitness,
     services: ['Website Design', 'CRM & Automation', 'Customer Service', 'Schedule Management'],
     results: [
       '150% membership growth within the first year',
@@ -90,8 +108,7 @@ export const caseStudies = [
     category: 'Website Design & Branding',
     description:
       'A beloved local roastery ready to sell beyond its neighborhood. We crafted a brand that feels as warm as their café, launched an online shop with subscriptions, and built a social content plan around each new roast.',
-    image: images.coffee,
-    imageAlt: alts.coffee,
+    ...mockups.coffee,
     services: ['Branding', 'Website Design', 'Marketing'],
     results: [
       '200% more online sales after the shop launch',
@@ -104,8 +121,7 @@ export const caseStudies = [
     category: 'Corporate Website & SEO',
     description:
       'An established firm whose website no longer reflected its reputation. We designed a clear, trustworthy site, rewrote every practice-area page for search, and made booking a consultation simple on any device.',
-    image: images.law,
-    imageAlt: alts.law,
+    ...mockups.law,
     services: ['Website Design', 'SEO', 'Analytics'],
     results: [
       '300% more consultations requested online',

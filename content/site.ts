@@ -1,4 +1,5 @@
-// Site-wide constants: the one place to change the brand, contact details and base URL.
+// Site-wide constants: the one place to change the name, contact details and base URL (the look: content/brand.ts).
+import { brand } from './brand.ts';
 
 export const site = {
   name: 'Lumivox',
@@ -10,8 +11,18 @@ export const site = {
   defaultUrl: 'https://lumivox.agency',
   locale: 'en_US',
   address: { locality: 'Atlanta', region: 'GA', country: 'US' },
-  /** Brand purple gradient, mirrored as Tailwind theme tokens in pages/global.css. */
-  brand: { from: '#7c3aed', via: '#a855f7', to: '#c026d3', ink: '#1e1033' },
+  /** Brand colours and gradient (content/brand.ts). */
+  brand,
+} as const;
+
+/** The footer's headings and lines (spec §2 Footer: brand, 'Start Your Project', tagline, phone, e-mail). */
+export const footerCopy = {
+  cta: { label: 'Start Your Project', href: '/get-started' },
+  servicesTitle: 'Services',
+  companyTitle: 'Company',
+  guarantee: { label: 'Our Guarantee', href: '/guaranteed-growth' },
+  contactTitle: 'Talk to us',
+  signOff: 'Light for your brand, a voice for your business.',
 } as const;
 
 export const mainNav = [

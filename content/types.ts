@@ -116,6 +116,8 @@ export interface Article {
   description: string;
   topics: readonly string[];
   icon: IconName;
+  /** Header illustration under /public (1200 × 420 SVG); decorative, the title says what it is about. */
+  cover: string;
   /** ISO date, e.g. '2026-09-14'. */
   published: string;
   readingMinutes: number;

@@ -1,7 +1,8 @@
 // The crm, marketing, analytics and scheduling graphics, revealed in turn by chartMachine while on screen.
 // `shown` is how many elements have animated in; before the reveal (and without JavaScript) all of them.
 import { type RefObject, useRef } from 'react';
-import { analyticsChart, calendarDemo, crmFlow, marketingChart } from '../../content/demos';
+import { brand } from '../../content/brand';
+import { analyticsChart, calendarDemo, chartCopy, crmFlow, marketingChart } from '../../content/demos';
 import { chartMachine } from '../../machines/chartMachine';
 import { useGatedMachine } from '../hooks/useGatedMachine';
 
@@ -32,9 +33,7 @@ export function CrmFlow() {
           </li>
         ))}
       </ol>
-      <figcaption className="mt-4 text-sm text-slate-600">
-        A sample pipeline: every lead followed up automatically.
-      </figcaption>
+      <figcaption className="mt-4 text-sm text-slate-600">{chartCopy.crm.caption}</figcaption>
     </figure>
   );
 }
@@ -45,7 +44,7 @@ export function MarketingChart() {
   const max = Math.max(...marketingChart.map((m) => m.leads));
   return (
     <figure ref={ref} className={frame}>
-      <div className="flex h-56 items-end gap-4" role="img" aria-label="Leads per month rising from June to November">
+      <div className="flex h-56 items-end gap-4" role="img" aria-label={chartCopy.marketing.label}>
         {marketingChart.map((m, i) => (
           <div key={m.month} className="flex flex-1 flex-col items-center gap-2">
             <span className="text-xs font-semibold text-slate-700">{i < shown ? m.leads : ''}</span>
@@ -57,40 +56,69 @@ export function MarketingChart() {
           </div>
         ))}
       </div>
-      <figcaption className="mt-4 text-sm text-slate-600">Leads per month from an illustrative campaign.</figcaption>
+      <figcaption className="mt-4 text-sm text-slate-600">{chartCopy.marketing.caption}</figcaption>
     </figure>
   );
 }
 
+// Chart geometry in viewBox units: the day labels sit under the bars' centres by construction.
+const plot = { left: 48, right: 612, top: 12, bottom: 196, height: 228 };
+
 export function AnalyticsChart() {
   const ref = useRef<HTMLElement>(null);
   const shown = useChartReveal(ref, analyticsChart.length);
-  const max = Math.max(...analyticsChart.map((p) => p.value));
-  const points = analyticsChart.map(
-    (p, i) => `${(i / (analyticsChart.length - 1)) * 600},${200 - (p.value / max) * 170}`,
-  );
+  const top = Math.ceil(Math.max(...analyticsChart.map((p) => p.value)) / 400) * 400;
+  const ticks = [0, top / 4, top / 2, (top * 3) / 4, top];
+  const step = (plot.right - plot.left) / analyticsChart.length;
+  const y = (v: number) => plot.bottom - (v / top) * (plot.bottom - plot.top);
   return (
     <figure ref={ref} className={frame}>
-      <svg viewBox="-10 0 620 220" className="h-56 w-full" role="img" aria-label="Website sessions over a sample week">
-        <polyline
-          points={points.slice(0, Math.max(shown, 1)).join(' ')}
-          fill="none"
-          stroke="#7c3aed"
-          strokeWidth="4"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-        {points.slice(0, shown).map((pt, i) => {
-          const [x, y] = pt.split(',');
-          return <circle key={analyticsChart[i]!.label} cx={x} cy={y} r="6" fill="#c026d3" />;
+      <svg
+        viewBox={`0 0 ${plot.right + 8} ${plot.height}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={chartCopy.analytics.label}
+        data-testid="analytics-chart"
+      >
+        <defs>
+          <linearGradient id="analytics-bar" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor={brand.via} />
+            <stop offset="1" stopColor={brand.from} />
+          </linearGradient>
+        </defs>
+        <g className="text-[11px]" fill="#475569" data-axis="y">
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={plot.left} x2={plot.right} y1={y(t)} y2={y(t)} stroke={t ? '#e2e8f0' : '#94a3b8'} />
+              <text x={plot.left - 8} y={y(t) + 4} textAnchor="end">
+                {t.toLocaleString('en-US')}
+              </text>
+            </g>
+          ))}
+        </g>
+        {analyticsChart.map((p, i) => {
+          const cx = plot.left + step * (i + 0.5);
+          const h = i < shown ? plot.bottom - y(p.value) : 0;
+          return (
+            <g key={p.label} data-day={p.label}>
+              <rect
+                x={cx - step * 0.3}
+                y={plot.bottom - h}
+                width={step * 0.6}
+                height={h}
+                rx="6"
+                fill="url(#analytics-bar)"
+                className="transition-all duration-700"
+                data-bar
+              />
+              <text x={cx} y={plot.bottom + 20} textAnchor="middle" className="text-[12px]" fill="#475569" data-tick>
+                {p.label}
+              </text>
+            </g>
+          );
         })}
       </svg>
-      <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
-        {analyticsChart.map((p) => (
-          <span key={p.label}>{p.label}</span>
-        ))}
-      </div>
-      <figcaption className="mt-4 text-sm text-slate-600">Sessions per day over one sample week.</figcaption>
+      <figcaption className="mt-4 text-sm text-slate-600">{chartCopy.analytics.caption}</figcaption>
     </figure>
   );
 }
@@ -102,7 +130,7 @@ export function CalendarGrid() {
   return (
     <figure ref={ref} className={frame}>
       <table className="w-full table-fixed border-separate border-spacing-1 text-xs">
-        <caption className="sr-only">A sample work week filling with bookings</caption>
+        <caption className="sr-only">{chartCopy.calendar.label}</caption>
         <thead>
           <tr>
             <th scope="col" className="w-12" />
@@ -136,6 +164,7 @@ export function CalendarGrid() {
           ))}
         </tbody>
       </table>
+      <figcaption className="mt-4 text-sm text-slate-600">{chartCopy.calendar.caption}</figcaption>
     </figure>
   );
 }

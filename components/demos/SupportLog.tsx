@@ -22,12 +22,22 @@ export function SupportLog() {
       <p className="mb-4 flex items-center gap-2 text-xs text-brand-200">
         <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" /> Live support activity (simulated)
       </p>
-      <ol className="h-[19rem] space-y-2 overflow-hidden" aria-label="Simulated support events">
+      {/* A phone has no room for channel, text and outcome on one line: the text gets a line of its own there, and
+          the box is tall enough for all eight entries either way (a fixed height: lines arriving never move the page). */}
+      <ol className="h-[37rem] space-y-2 overflow-hidden sm:h-[19rem]" aria-label="Simulated support events">
         {lines.map(({ id, event }) => (
-          <li key={id} className="flex items-center gap-3 text-slate-100">
-            <span className="w-14 flex-none text-brand-300">{event.channel}</span>
-            <span className="flex-1 truncate">{event.text}</span>
-            <span className={`flex-none rounded-full px-2 py-0.5 text-xs ${outcomeTone[event.outcome]}`}>
+          <li
+            key={id}
+            className="grid grid-cols-[3.5rem_1fr_auto] items-center gap-x-3 gap-y-1 text-slate-100"
+            data-testid="support-line"
+          >
+            <span className="text-brand-300">{event.channel}</span>
+            <span className="col-span-3 row-start-2 min-w-0 sm:col-span-1 sm:row-start-1 sm:truncate">
+              {event.text}
+            </span>
+            <span
+              className={`col-start-3 row-start-1 justify-self-end rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${outcomeTone[event.outcome]}`}
+            >
               {event.outcome}
             </span>
           </li>

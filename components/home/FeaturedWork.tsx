@@ -105,7 +105,9 @@ export function FeaturedWork() {
       <div
         ref={trackRef}
         id="featured-work-track"
-        className="relative mt-10 flex snap-x gap-6 overflow-x-auto pb-4"
+        // The card peeking in at the right edge fades out instead of being cut off.
+        className="relative mt-10 flex snap-x gap-6 overflow-x-auto pb-4 [mask-image:linear-gradient(to_right,#000_calc(100%-4rem),transparent)]"
+        data-testid="carousel-track"
         role="region"
         aria-roledescription="carousel"
         aria-label={copy.title}

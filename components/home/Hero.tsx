@@ -2,6 +2,7 @@
 // changes in turn, and 'better' revealing reach, leads, sales, growth. Each behaviour is its own machine.
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
+import { heroStacks } from '../../content/heroArt';
 import { home } from '../../content/pages';
 import { betterListMachine } from '../../machines/betterListMachine';
 import { heroWordMachine } from '../../machines/heroWordMachine';
@@ -11,6 +12,7 @@ import { ArrowRight } from '../Icon';
 import { VoiceWave } from '../layout/Logo';
 import { useLogoWave } from '../layout/useLogoWave';
 import { ButtonLink } from '../ui';
+import { WorkStack } from '../ui/WorkStack';
 
 const { hero } = home;
 
@@ -39,7 +41,8 @@ function AnimatedWord() {
       <span
         ref={ref}
         aria-hidden="true"
-        className="text-brand-gradient inline-block min-w-[8ch]"
+        // A line of its own: words of different widths (and the font swap) never re-wrap the hero.
+        className="text-brand-gradient block w-fit"
         data-testid="hero-word"
       >
         {hero.animatedWords[state.context.index]}
@@ -94,20 +97,23 @@ export function Hero() {
         aria-hidden="true"
         className="bg-brand-gradient absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full opacity-20 blur-3xl"
       />
-      <div className="relative mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
-        <HeroHeading />
-        <p className="mt-8 text-3xl font-bold text-ink sm:text-5xl">
-          {hero.linePrefix} <AnimatedWord />
-        </p>
-        <div className="mt-4 text-2xl font-semibold text-slate-700 sm:text-3xl">
-          <BetterList />
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+          <HeroHeading />
+          <p className="font-display mt-8 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+            {hero.linePrefix} <AnimatedWord />
+          </p>
+          <div className="font-display mt-4 text-2xl font-semibold text-slate-700 sm:text-3xl">
+            <BetterList />
+          </div>
+          <p className="mt-8 max-w-2xl text-lg leading-8 text-slate-600">{hero.subtitle}</p>
+          <ButtonLink href={hero.cta.href} className="mt-10">
+            {hero.cta.label}
+            <ArrowRight />
+          </ButtonLink>
         </div>
-        <p className="mt-8 max-w-2xl text-lg leading-8 text-slate-600">{hero.subtitle}</p>
-        <ButtonLink href={hero.cta.href} className="mt-10">
-          {hero.cta.label}
-          <ArrowRight />
-        </ButtonLink>
+        <WorkStack stack={heroStacks.home} />
       </div>
     </section>
   );

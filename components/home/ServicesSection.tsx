@@ -1,5 +1,5 @@
 import { home } from '../../content/pages';
-import { services } from '../../content/services';
+import { serviceCards } from '../../content/serviceCards';
 import { ServiceGrid } from '../services/ServiceCards';
 import { Section } from '../ui';
 
@@ -20,7 +20,7 @@ export function ServicesSection() {
         </p>
       </div>
       <div className="mt-12">
-        <ServiceGrid services={services} />
+        <ServiceGrid services={serviceCards} linkLabel={copy.cardLinkLabel} topAnchored={copy.topAnchoredCard} />
       </div>
     </Section>
   );

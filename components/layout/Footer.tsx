@@ -1,5 +1,5 @@
 import { serviceCards } from '../../content/serviceCards';
-import { mainNav, site } from '../../content/site';
+import { footerCopy as copy, mainNav, site } from '../../content/site';
 import { Wordmark } from './Logo';
 
 export function Footer() {
@@ -13,14 +13,14 @@ export function Footer() {
           </a>
           <p className="text-sm leading-6 text-slate-600">{site.tagline}</p>
           <a
-            href="/get-started"
+            href={copy.cta.href}
             className="bg-brand-gradient inline-block rounded-full px-5 py-2 text-sm font-semibold text-white"
           >
-            Start Your Project
+            {copy.cta.label}
           </a>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-ink">Services</h2>
+          <h2 className="text-sm font-semibold text-ink">{copy.servicesTitle}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {serviceCards.map((s) => (
               <li key={s.slug}>
@@ -32,7 +32,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-ink">Company</h2>
+          <h2 className="text-sm font-semibold text-ink">{copy.companyTitle}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {mainNav.map((l) => (
               <li key={l.href}>
@@ -42,14 +42,14 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href="/guaranteed-growth" className="text-slate-600 hover:text-brand-700">
-                Our Guarantee
+              <a href={copy.guarantee.href} className="text-slate-600 hover:text-brand-700">
+                {copy.guarantee.label}
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-ink">Talk to us</h2>
+          <h2 className="text-sm font-semibold text-ink">{copy.contactTitle}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={site.phone.href} className="text-slate-600 hover:text-brand-700">
@@ -67,8 +67,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-xs text-slate-600">
-        © {year} {site.name}. Light for your brand, a voice for your business.
+      <div className="border-t border-slate-200 px-4 py-6 text-center text-xs leading-5 text-slate-600 sm:px-6">
+        © {year} {site.name}. {copy.signOff}
       </div>
     </footer>
   );

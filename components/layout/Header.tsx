@@ -43,7 +43,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <a
             href="/get-started"
-            className="bg-brand-gradient hidden rounded-full px-5 py-2 text-sm font-semibold text-white shadow-sm hover:opacity-95 sm:inline-block"
+            className="bg-brand-gradient inline-block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:opacity-95 sm:px-5"
           >
             Get Started
           </a>

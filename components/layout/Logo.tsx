@@ -20,7 +20,7 @@ export function Wordmark({ waving = false, size = 'md' }: { waving?: boolean; si
   return (
     <span className="inline-flex items-center gap-2">
       <VoiceWave waving={waving} className={size === 'lg' ? 'h-12' : 'h-7'} />
-      <span className={`${text} font-extrabold tracking-tight text-ink`}>Lumivox</span>
+      <span className={`${text} font-display font-extrabold tracking-tight text-ink`}>Lumivox</span>
     </span>
   );
 }

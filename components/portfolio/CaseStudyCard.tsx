@@ -21,7 +21,7 @@ export function CaseStudyCard({
           width={720}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
-          className="h-full w-full bg-brand-50 object-cover"
+          className="h-full w-full bg-brand-50 object-contain"
         />
         <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow">
           {study.category}

@@ -5,6 +5,14 @@ export function ArticleCard({ article }: { article: Article }) {
   const href = `/resources/${article.slug}`;
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <img
+        src={article.cover}
+        alt=""
+        width={1200}
+        height={420}
+        loading="lazy"
+        className="-mx-6 -mt-6 mb-6 h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl"
+      />
       <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={article.icon} />
       </div>

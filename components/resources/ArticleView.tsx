@@ -56,6 +56,14 @@ export function ArticleView({ article }: { article: Article }) {
             <p className="mt-6 text-sm text-slate-600">
               {article.author} · <time dateTime={article.published}>{date}</time> · {article.readingMinutes} min read
             </p>
+            <img
+              src={article.cover}
+              alt=""
+              width={1200}
+              height={420}
+              className="mt-10 h-auto w-full rounded-3xl shadow-lg shadow-brand-900/5"
+              data-testid="article-cover"
+            />
           </Container>
         </header>
         <Container narrow className="pb-8">

@@ -1,9 +1,19 @@
 // Service cards: the compact home grid (4/2/1 columns, 'Explore') and the overview grid (2 columns, 'Learn More').
-import type { Service } from '../../content/types';
+import type { Service, ServiceCard } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 import { CheckList } from '../ui';
 
-export function ServiceGrid({ services }: { services: readonly Service[] }) {
+export function ServiceGrid({
+  services,
+  linkLabel,
+  topAnchored,
+}: {
+  /** Cards only: the home page does not load the service pages' bodies. */
+  services: readonly ServiceCard[];
+  linkLabel: string;
+  /** The card whose link ends in #top (spec §2). */
+  topAnchored: Service['slug'];
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="services-grid">
       {services.map((s) => (
@@ -14,10 +24,11 @@ export function ServiceGrid({ services }: { services: readonly Service[] }) {
           <h3 className="mt-5 text-lg font-semibold text-ink">{s.title}</h3>
           <p className="mt-2 flex-1 leading-7 text-slate-600">{s.shortDescription}</p>
           <a
-            href={`/services/${s.slug}`}
+            href={`/services/${s.slug}${s.slug === topAnchored ? '#top' : ''}`}
             className="mt-5 inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
-            Explore<span className="sr-only"> {s.title}</span>
+            {linkLabel}
+            <span className="sr-only"> {s.title}</span>
             <ArrowRight />
           </a>
         </li>
@@ -26,7 +37,7 @@ export function ServiceGrid({ services }: { services: readonly Service[] }) {
   );
 }
 
-export function ServiceOverviewGrid({ services }: { services: readonly Service[] }) {
+export function ServiceOverviewGrid({ services, linkLabel }: { services: readonly Service[]; linkLabel: string }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2">
       {services.map((s) => (
@@ -38,12 +49,14 @@ export function ServiceOverviewGrid({ services }: { services: readonly Service[]
             <h2 className="text-2xl font-bold text-ink">{s.title}</h2>
           </div>
           <p className="mt-5 leading-7 text-slate-600">{s.description}</p>
-          <CheckList items={s.features} className="mt-6 grid gap-x-6 sm:grid-cols-2" />
+          <CheckList items={s.features} className="mt-6 mb-8 grid gap-x-6 sm:grid-cols-2" />
+          {/* mt-auto: paired cards in a row end their buttons on one line, whatever their text lengths. */}
           <a
             href={`/services/${s.slug}`}
-            className="mt-8 inline-flex items-center gap-2 self-start rounded-full border border-brand-200 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="mt-auto inline-flex items-center gap-2 self-start rounded-full border border-brand-200 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Learn More<span className="sr-only"> about {s.title}</span>
+            {linkLabel}
+            <span className="sr-only"> about {s.title}</span>
             <ArrowRight />
           </a>
         </li>

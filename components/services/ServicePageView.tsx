@@ -1,8 +1,10 @@
 // A service page: header with back arrow, its sections from content/, page-specific blocks, closing CTA.
 import type { ReactNode } from 'react';
+import { heroStacks } from '../../content/heroArt';
 import type { Service, ServiceSection } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
+import { WorkStack } from '../ui/WorkStack';
 import { ServiceDemo } from './ServiceDemo';
 
 function SectionBody({ section }: { section: ServiceSection }) {
@@ -44,7 +46,12 @@ export function ServicePageView({ service, children }: { service: Service; child
   const { page } = service;
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.headline} intro={page.intro}>
+      <PageHeader
+        eyebrow={page.eyebrow}
+        title={page.headline}
+        intro={page.intro}
+        aside={<WorkStack stack={heroStacks[service.slug]} />}
+      >
         <BackLink href="/services">All services</BackLink>
         <div className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
           <Icon name={service.icon} className="h-7 w-7" />

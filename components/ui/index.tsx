@@ -61,19 +61,25 @@ export function PageHeader({
   title,
   intro,
   children,
+  aside,
 }: {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
+  /** An illustration for the right half on large screens. */
+  aside?: ReactNode;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <Container className="py-16 sm:py-20">
-        {children}
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{intro}</p>}
+      <Container className={`py-16 sm:py-20 ${aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_0.8fr]' : ''}`}>
+        <div>
+          {children}
+          {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+          <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-ink sm:text-5xl">{title}</h1>
+          {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{intro}</p>}
+        </div>
+        {aside}
       </Container>
     </div>
   );

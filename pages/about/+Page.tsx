@@ -1,12 +1,13 @@
 import { ArrowRight, Icon } from '../../components/Icon';
 import { ButtonLink, PageHeader, Section } from '../../components/ui';
 import { about } from '../../content/pages';
-import { services } from '../../content/services';
+import { LightAndVoice } from '../../components/ui/LightAndVoice';
+import { serviceCards } from '../../content/serviceCards';
 
 export default function Page() {
   return (
     <>
-      <PageHeader eyebrow={about.eyebrow} title={about.headline} />
+      <PageHeader eyebrow={about.eyebrow} title={about.headline} aside={<LightAndVoice />} />
       <Section className="!pt-4">
         <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-6 text-lg leading-8 text-slate-700">
@@ -31,7 +32,7 @@ export default function Page() {
           {about.servicesLeadIn}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((s) => (
+          {serviceCards.map((s) => (
             <li key={s.slug}>
               <a
                 href={`/services/${s.slug}`}

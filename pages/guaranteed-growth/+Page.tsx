@@ -1,5 +1,6 @@
 import { ArrowRight, Icon } from '../../components/Icon';
 import { BackLink, ButtonLink, PageHeader, Section } from '../../components/ui';
+import { Timeline } from '../../components/ui/sections';
 import { guarantee } from '../../content/pages';
 
 export default function Page() {
@@ -19,20 +20,12 @@ export default function Page() {
         </div>
       </Section>
       <Section labelledBy="how-it-works" className="bg-slate-50">
-        <h2 id="how-it-works" className="text-3xl font-bold text-ink">
+        <h2 id="how-it-works" className="text-center text-3xl font-bold text-ink">
           {guarantee.howItWorks.title}
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {guarantee.howItWorks.steps.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="bg-brand-gradient inline-flex h-9 w-9 items-center justify-center rounded-full font-bold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-12">
+          <Timeline steps={guarantee.howItWorks.steps} />
+        </div>
       </Section>
       <Section labelledBy="guarantee-terms">
         <div className="max-w-3xl">

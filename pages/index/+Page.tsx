@@ -1,5 +1,6 @@
 import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { Hero } from '../../components/home/Hero';
+import { Proof } from '../../components/home/Proof';
 import { ServicesSection } from '../../components/home/ServicesSection';
 
 export default function Page() {
@@ -8,6 +9,7 @@ export default function Page() {
       <Hero />
       <ServicesSection />
       <FeaturedWork />
+      <Proof />
     </>
   );
 }

@@ -9,7 +9,7 @@ export default function Page() {
     <>
       <PageHeader title={servicesOverview.title} intro={servicesOverview.intro} />
       <Section className="!pt-4">
-        <ServiceOverviewGrid services={services} />
+        <ServiceOverviewGrid services={services} linkLabel={servicesOverview.cardLinkLabel} />
       </Section>
       <CtaBanner title={closing.title} text={closing.text} href={closing.button.href} label={closing.button.label} />
     </>

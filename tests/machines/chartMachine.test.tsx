@@ -28,7 +28,8 @@ const charts: { name: string; element: ReactElement; count: number; drawn: (root
     name: 'analytics',
     element: <AnalyticsChart />,
     count: analyticsChart.length,
-    drawn: (root) => root.querySelectorAll('circle').length,
+    drawn: (root) =>
+      [...root.querySelectorAll('rect[data-bar]')].filter((bar) => Number(bar.getAttribute('height')) > 0).length,
   },
   {
     name: 'calendar',

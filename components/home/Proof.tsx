@@ -1,0 +1,44 @@
+// The home page's closing: client wordmarks, the case studies' headline figures, testimonials and the final call to
+// action (content/proof.ts).
+import { proof } from '../../content/proof';
+import { ArrowRight } from '../Icon';
+import { ButtonLink, Section, SectionHeading } from '../ui';
+import { LogoStrip, QuoteCards, StatBand } from '../ui/sections';
+
+export function Proof() {
+  const { closing } = proof;
+  return (
+    <>
+      <Section className="border-t border-slate-100 !py-12">
+        <LogoStrip title={proof.clientsTitle} logos={proof.clients} />
+      </Section>
+      <StatBand title={proof.stats.title} items={proof.stats.items} />
+      <Section labelledBy="testimonials-title" className="bg-slate-50">
+        <SectionHeading id="testimonials-title" title={proof.testimonialsTitle} />
+        <div className="mt-12">
+          <QuoteCards quotes={proof.testimonials} />
+        </div>
+      </Section>
+      <Section labelledBy="closing-title">
+        <div className="bg-brand-gradient relative overflow-hidden rounded-3xl px-6 py-16 text-center text-white shadow-xl sm:px-12">
+          <h2 id="closing-title" className="mx-auto max-w-3xl text-3xl font-bold sm:text-5xl">
+            {closing.title}
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">{closing.text}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <ButtonLink href={closing.button.href} tone="light">
+              {closing.button.label}
+              <ArrowRight />
+            </ButtonLink>
+            <a
+              href={closing.secondary.href}
+              className="inline-flex items-center rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            >
+              {closing.secondary.label}
+            </a>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

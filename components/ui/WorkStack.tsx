@@ -1,0 +1,204 @@
+// The hero illustration: three of our own demos drawn small as a fanned stack of cards (content/heroArt.ts).
+// Built from boxes and text, no images: nothing to download, and far smaller text than the hero headline, so the
+// headline stays the largest paint. Shown from the large breakpoint, where the hero has an empty right half.
+import { brandScale } from '../../content/brand';
+import { analyticsChart, calendarDemo, crmFlow, seoDemo } from '../../content/demos';
+import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
+import { VoiceWave } from '../layout/Logo';
+
+const card = 'rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200/80';
+const title = 'mb-3 flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-600 uppercase';
+const dot = <span className="h-1.5 w-1.5 rounded-full bg-emerald-400" />;
+
+function Chat() {
+  return (
+    <div className={card}>
+      <p className={title}>
+        {dot}
+        {copy.chat.title}
+      </p>
+      <ul className="space-y-2 text-[13px] leading-5">
+        {copy.chat.lines.map((l) => (
+          <li
+            key={l.text}
+            className={`w-fit max-w-[85%] rounded-2xl px-3 py-1.5 ${
+              l.from === 'ai' ? 'bg-slate-100 text-slate-700' : 'bg-brand-gradient ml-auto text-white'
+            }`}
+          >
+            {l.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Ranking() {
+  const ranked = [...seoDemo.results].sort((a, b) => Number(b.featured) - Number(a.featured));
+  return (
+    <div className={card}>
+      <p className={title}>{copy.ranking.title}</p>
+      <p className="mb-3 rounded-full bg-slate-100 px-3 py-1.5 text-[13px] text-slate-600">{seoDemo.query}</p>
+      <ol className="space-y-1.5 text-[12px]">
+        {ranked.map((r, i) => (
+          <li
+            key={r.name}
+            className={`flex items-center gap-2 rounded-lg px-2 py-1 ${r.featured ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-600'}`}
+          >
+            <span className="w-4 text-right tabular-nums">{i + 1}</span>
+            <span className="flex-1 truncate">{r.name}</span>
+            <span className="text-amber-700">★ {r.rating}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Chart() {
+  const max = Math.max(...analyticsChart.map((p) => p.value));
+  return (
+    <div className={card}>
+      <p className={`${title} justify-between`}>
+        {copy.chart.title}
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 normal-case">{copy.chart.change}</span>
+      </p>
+      <div className="flex h-24 items-end gap-2 border-b border-slate-200">
+        {analyticsChart.map((p) => (
+          <span
+            key={p.label}
+            className="bg-brand-gradient flex-1 rounded-t-md"
+            style={{ height: `${(p.value / max) * 100}%` }}
+          />
+        ))}
+      </div>
+      <div className="mt-1 flex gap-2 text-center text-[10px] text-slate-600">
+        {analyticsChart.map((p) => (
+          <span key={p.label} className="flex-1">
+            {p.label[0]}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Calendar() {
+  const booked = new Set(calendarDemo.appointments.map((a) => `${a.day}-${a.slot}`));
+  return (
+    <div className={card}>
+      <p className={title}>{copy.calendar.title}</p>
+      <div className="grid grid-cols-5 gap-1">
+        {calendarDemo.slots
+          .slice(0, 5)
+          .flatMap((_, s) =>
+            calendarDemo.days.map((d, day) => (
+              <span
+                key={`${d}-${s}`}
+                className={`h-4 rounded ${booked.has(`${day}-${s}`) ? 'bg-brand-gradient' : 'bg-slate-100'}`}
+              />
+            )),
+          )}
+      </div>
+    </div>
+  );
+}
+
+function Pipeline() {
+  const max = crmFlow[0].count;
+  return (
+    <div className={card}>
+      <p className={title}>{copy.pipeline.title}</p>
+      <ul className="space-y-1.5 text-[11px] text-slate-600">
+        {crmFlow.map((s) => (
+          <li key={s.label} className="flex items-center gap-2">
+            <span className="w-20 flex-none truncate">{s.label}</span>
+            <span className="bg-brand-gradient h-2.5 rounded-full" style={{ width: `${(s.count / max) * 60}%` }} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Palette() {
+  return (
+    <div className={card}>
+      <p className={title}>{copy.palette.title}</p>
+      <div className="flex items-center gap-4">
+        <span className="font-display text-5xl font-extrabold text-ink">{copy.palette.sample}</span>
+        <VoiceWave className="h-10" />
+      </div>
+      <div className="mt-3 flex gap-1.5">
+        {([200, 400, 600, 800, 950] as const).map((k) => (
+          <span key={k} className="h-6 flex-1 rounded-md" style={{ backgroundColor: brandScale[k] }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Browser() {
+  return (
+    <div className={`${card} !p-0 overflow-hidden`}>
+      <p className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2 text-[11px] text-slate-600">
+        <span className="h-2 w-2 rounded-full bg-rose-300" />
+        <span className="h-2 w-2 rounded-full bg-amber-300" />
+        <span className="h-2 w-2 rounded-full bg-emerald-300" />
+        <span className="ml-2 flex-1 rounded-full bg-white px-2 py-0.5">{copy.browser.title}</span>
+      </p>
+      <div className="grid grid-cols-[1.3fr_1fr] gap-3 p-4">
+        <div>
+          <p className="font-display text-[17px] leading-5 font-bold text-ink">{copy.browser.headline}</p>
+          <span className="mt-2 block h-1.5 w-full rounded bg-slate-100" />
+          <span className="mt-1 block h-1.5 w-4/5 rounded bg-slate-100" />
+          <span className="bg-brand-gradient mt-3 inline-block rounded-full px-3 py-1 text-[11px] font-semibold text-white">
+            {copy.browser.cta}
+          </span>
+        </div>
+        <span className="rounded-xl bg-gradient-to-br from-brand-200 to-fuchsia-200" />
+      </div>
+    </div>
+  );
+}
+
+const cards: Record<ArtCard, () => React.JSX.Element> = {
+  chat: Chat,
+  ranking: Ranking,
+  chart: Chart,
+  calendar: Calendar,
+  pipeline: Pipeline,
+  palette: Palette,
+  browser: Browser,
+};
+
+// Back, middle, front: placed and turned so each card shows its top line.
+const places = [
+  'top-0 right-0 w-64 rotate-[5deg]',
+  'top-24 left-0 w-64 -rotate-[4deg]',
+  'right-6 bottom-0 w-72 rotate-[1deg]',
+] as const;
+
+export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCard] }) {
+  const [front, middle, back] = stack;
+  const label = `${copy.labelPrefix}: ${stack.map((k) => copy.names[k]).join(', ')}.`;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="relative hidden h-[26rem] w-full max-w-md lg:block"
+      data-testid="work-stack"
+    >
+      <div aria-hidden="true" className="bg-brand-gradient absolute inset-10 rounded-full opacity-25 blur-3xl" />
+      {[back, middle, front].map((kind, i) => {
+        const Card = cards[kind];
+        return (
+          // The label above says what the cards show; their parts are not read one by one.
+          <div key={kind} aria-hidden="true" className={`absolute ${places[i]}`}>
+            <Card />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

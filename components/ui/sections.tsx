@@ -1,0 +1,103 @@
+// The varied section layouts (issue #14): a band of figures, quotes, a strip of logos and a numbered timeline.
+// Pages compose these instead of repeating heading + four cards + checklist.
+import type { TitledText } from '../../content/types';
+
+export function StatBand({ title, items }: { title: string; items: readonly { value: string; label: string }[] }) {
+  return (
+    <section aria-label={title} className="bg-ink py-14 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{title}</h2>
+        <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((s) => (
+            // The figure reads first on screen; the term stays first in the list, as a <dl> requires.
+            <div key={s.label} className="flex flex-col-reverse border-l-2 border-brand-400 pl-5">
+              <dt className="mt-2 text-sm leading-6 text-brand-100">{s.label}</dt>
+              <dd className="font-display text-5xl font-extrabold tracking-tight">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export interface Quote {
+  quote: string;
+  name: string;
+  role: string;
+  client: string;
+}
+
+export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {quotes.map((q) => (
+        <li key={q.name} className="flex">
+          <figure className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+            <svg viewBox="0 0 32 24" className="h-6 w-8 text-brand-400" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M0 24V14C0 6 4 1 12 0v5c-4 1-6 4-6 8h6v11zm18 0V14c0-8 4-13 12-14v5c-4 1-6 4-6 8h6v11z"
+              />
+            </svg>
+            <blockquote className="mt-5 flex-1 text-lg leading-8 text-slate-700">{q.quote}</blockquote>
+            <figcaption className="mt-6 border-t border-slate-100 pt-5 text-sm">
+              <span className="block font-semibold text-ink">{q.name}</span>
+              <span className="text-slate-600">
+                {q.role}, {q.client}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LogoStrip({
+  title,
+  logos,
+}: {
+  title: string;
+  logos: readonly { client: string; logo: string; width: number; height: number }[];
+}) {
+  return (
+    <div>
+      <h2 className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
+        {logos.map((l) => (
+          <li key={l.client} className="flex justify-center">
+            <img
+              src={l.logo}
+              alt={l.client}
+              width={l.width}
+              height={l.height}
+              loading="lazy"
+              className="h-12 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Numbered steps on a vertical line (a process, a history). */
+export function Timeline({ steps }: { steps: readonly TitledText[] }) {
+  return (
+    <ol className="relative mx-auto max-w-3xl border-l-2 border-brand-200 pl-8">
+      {steps.map((s, i) => (
+        <li key={s.title} className="relative pb-10 last:pb-0">
+          <span
+            className="bg-brand-gradient absolute top-0 -left-[3.05rem] flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold text-white ring-4 ring-white"
+            aria-hidden="true"
+          >
+            {i + 1}
+          </span>
+          <h3 className="text-xl font-bold text-ink">{s.title}</h3>
+          <p className="mt-2 leading-7 text-slate-600">{s.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

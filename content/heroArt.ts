@@ -1,0 +1,60 @@
+// The hero illustrations: which of our own demos each hero shows as a stack of three cards (front card first), and
+// the few words drawn inside them. The figures come from the demos themselves (content/demos.ts).
+import type { ServiceSlug } from './slugs.ts';
+
+export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'browser';
+
+export interface HeroArtCopy {
+  /** What a screen reader hears for a stack: the prefix, then the cards' names. */
+  labelPrefix: string;
+  names: Record<ArtCard, string>;
+  chat: { title: string; lines: readonly { from: 'ai' | 'visitor'; text: string }[] };
+  ranking: { title: string };
+  chart: { title: string; change: string };
+  calendar: { title: string };
+  pipeline: { title: string };
+  palette: { title: string; sample: string };
+  browser: { title: string; headline: string; cta: string };
+}
+
+export const heroArtCopy = {
+  labelPrefix: 'Examples of our work',
+  names: {
+    chat: 'an AI support chat booking an appointment',
+    ranking: 'a client ranked first in local search',
+    chart: 'a growing weekly sessions chart',
+    calendar: 'a booking calendar filling up',
+    pipeline: 'a sales pipeline',
+    palette: 'a brand kit',
+    browser: 'a client website',
+  },
+  chat: {
+    title: 'AI support · live',
+    lines: [
+      { from: 'ai', text: 'Hello! What can I assist you with?' },
+      { from: 'visitor', text: 'Can I book an estimate for Thursday?' },
+      { from: 'ai', text: 'Done: Thursday at 2:00. See you then!' },
+    ],
+  },
+  ranking: { title: 'Local search' },
+  chart: { title: 'Sessions this week', change: '+38%' },
+  calendar: { title: 'Bookings' },
+  pipeline: { title: 'Pipeline' },
+  palette: { title: 'Brand kit', sample: 'Aa' },
+  browser: { title: 'yourbusiness.com', headline: 'Turn visitors into customers', cta: 'Book now' },
+} as const satisfies HeroArtCopy;
+
+type Stack = readonly [ArtCard, ArtCard, ArtCard];
+
+/** Front, middle and back card of each hero. */
+export const heroStacks = {
+  home: ['chat', 'ranking', 'chart'],
+  'website-design': ['browser', 'chart', 'chat'],
+  branding: ['palette', 'browser', 'chart'],
+  seo: ['ranking', 'chart', 'browser'],
+  crm: ['pipeline', 'calendar', 'chat'],
+  marketing: ['chart', 'palette', 'ranking'],
+  'customer-service': ['chat', 'calendar', 'pipeline'],
+  analytics: ['chart', 'pipeline', 'ranking'],
+  'schedule-management': ['calendar', 'chat', 'chart'],
+} as const satisfies Record<'home' | ServiceSlug, Stack>;

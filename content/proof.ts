@@ -1,0 +1,86 @@
+// Proof of work on the home page: what our clients say, their wordmarks, the headline figures and the closing call
+// to action. The clients and figures are the portfolio's (content/projects.ts, spec §3); figures are sample copy.
+import type { LinkCopy } from './pages.ts';
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  /** A client from content/projects.ts. */
+  client: string;
+}
+
+export interface ClientMark {
+  client: string;
+  /** SVG wordmark under /public. */
+  logo: string;
+  width: number;
+  height: number;
+}
+
+export interface ProofCopy {
+  clientsTitle: string;
+  clients: readonly ClientMark[];
+  stats: { title: string; items: readonly { value: string; label: string }[] };
+  testimonialsTitle: string;
+  testimonials: readonly Testimonial[];
+  closing: { title: string; text: string; button: LinkCopy; secondary: LinkCopy };
+}
+
+const mark = (client: string, file: string): ClientMark => ({
+  client,
+  logo: `/images/clients/${file}.svg`,
+  width: 200,
+  height: 56,
+});
+
+export const proof = {
+  clientsTitle: 'Businesses that shine brighter with Lumivox',
+  clients: [
+    mark('Peak Form Fitness Studio', 'peak-form'),
+    mark('Ember & Oak Coffee Roasters', 'ember-oak'),
+    mark('Whitfield & Associates Law', 'whitfield'),
+    mark('Azure Cove Pool & Resort', 'azure-cove'),
+    mark('GreenBlade Lawn Care', 'greenblade'),
+    mark('Summit Ridge Roofing', 'summit-ridge'),
+  ],
+  stats: {
+    title: 'Results from our case studies',
+    items: [
+      { value: '150%', label: 'membership growth for Peak Form Fitness' },
+      { value: '200%', label: 'more online sales for Ember & Oak' },
+      { value: '300%', label: 'more consultations for Whitfield & Associates' },
+      { value: '#1', label: 'Google ranking for 15 practice-area keywords' },
+    ],
+  },
+  testimonialsTitle: 'What our clients say',
+  testimonials: [
+    {
+      quote:
+        'Booking used to live on a clipboard at the front desk. Now members book, reschedule and get answers on their phones, and my team spends its time coaching instead of answering the same five questions.',
+      name: 'Danielle Brooks',
+      role: 'Owner',
+      client: 'Peak Form Fitness Studio',
+    },
+    {
+      quote:
+        'They understood what makes our café feel like ours and carried it onto the bags, the shop and every post. Subscriptions now carry our slow months.',
+      name: 'Marcus Ellery',
+      role: 'Co-founder and head roaster',
+      client: 'Ember & Oak Coffee Roasters',
+    },
+    {
+      quote:
+        'Our site finally looks like the firm we are. Clients tell us they found us on Google and booked a consultation the same evening.',
+      name: 'Angela Whitfield',
+      role: 'Managing partner',
+      client: 'Whitfield & Associates Law',
+    },
+  ],
+  closing: {
+    title: 'Your business could be the next one on this page.',
+    text: "Tell us where you want to grow. We'll reply within 24 hours with a plan, the results we'll aim for and what it costs.",
+    button: { label: 'Start Your Project', href: '/get-started' },
+    secondary: { label: 'See the case studies', href: '/portfolio' },
+  },
+} as const satisfies ProofCopy;

@@ -1,0 +1,234 @@
+// Layout defects of issue #14, measured in the browser at the widths a visitor uses (390 px phone, 1440 px desktop):
+// each test fails on the defect as it was reported (figures overflowing their card, cut lines, misaligned buttons…).
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1440, height: 900 };
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (l: Locator): Promise<Box> => {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('element not rendered');
+  return b;
+};
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Number of rendered lines of an element's text. */
+const lineCount = (l: Locator) =>
+  l.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+/** Text cut by overflow (ellipsis or clipping): content wider than its box. */
+const isClipped = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+
+async function showDemo(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(50);
+}
+
+test.describe('phone, 390 px @desktop-only', () => {
+  test.use({ viewport: phone });
+
+  test('the audit snapshot figures fit their cells side by side, on one line each', async ({ page }) => {
+    await page.goto('/services/website-design');
+    const snapshot = page.getByTestId('audit-snapshot');
+    await snapshot.scrollIntoViewIfNeeded();
+    const frame = await box(snapshot);
+    const cells = snapshot.locator('dl > div');
+    await expect(cells).toHaveCount(3);
+    const boxes: Box[] = [];
+    for (const value of ['63/100', '2.8%', '74/100']) {
+      const dd = snapshot.locator('dd', { hasText: value });
+      expect(await isClipped(dd), `${value} overflows`).toBe(false);
+      expect(await lineCount(dd), `${value} wraps`).toBe(1);
+      const b = await box(dd);
+      expect(b.x).toBeGreaterThanOrEqual(frame.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(frame.x + frame.width);
+      boxes.push(b);
+    }
+    for (let i = 1; i < boxes.length; i++) expect(overlaps(boxes[i - 1]!, boxes[i]!)).toBe(false);
+    // The checklist values stay whole: "5 of 12" on one line.
+    const value = snapshot.getByRole('listitem').filter({ hasText: '5 of 12' }).locator('span').nth(1);
+    expect(await value.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(
+      1.5 * (await value.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))),
+    );
+    expect(await snapshot.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
+  test('support-log lines show their whole text', async ({ page }) => {
+    await page.goto('/services/customer-service');
+    const lines = page.getByTestId('support-line');
+    await showDemo(page, page.getByRole('list', { name: 'Simulated support events' }));
+    await expect(lines.nth(3)).toBeVisible();
+    const count = await lines.count();
+    for (let i = 0; i < count; i++) {
+      const text = lines.nth(i).locator('span').nth(1);
+      expect(await isClipped(text), `line ${i}: ${await text.textContent()}`).toBe(false);
+      expect((await box(text)).width).toBeGreaterThan(phone.width / 2);
+    }
+  });
+
+  test('the footer © line keeps a margin from both screen edges', async ({ page }) => {
+    await page.goto('/');
+    const line = page.locator('footer').getByText(/^©/);
+    await line.scrollIntoViewIfNeeded();
+    const range = await line.evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      const rects = [...r.getClientRects()];
+      return { left: Math.min(...rects.map((x) => x.left)), right: Math.max(...rects.map((x) => x.right)) };
+    });
+    expect(range.left).toBeGreaterThanOrEqual(16);
+    expect(range.right).toBeLessThanOrEqual(phone.width - 16);
+  });
+
+  test('the header offers Get Started beside the menu button, all inside the screen', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('header');
+    const cta = header.getByRole('link', { name: 'Get Started' });
+    await expect(cta).toBeVisible();
+    const [logo, button, menu] = await Promise.all([
+      box(header.getByRole('link', { name: 'Lumivox home' })),
+      box(cta),
+      box(header.getByRole('button', { name: 'Open navigation menu' })),
+    ]);
+    expect(overlaps(logo, button)).toBe(false);
+    expect(overlaps(button, menu)).toBe(false);
+    expect(button.x + button.width).toBeLessThanOrEqual(phone.width);
+    expect(await lineCount(cta)).toBe(1);
+    await cta.click();
+    await expect(page).toHaveURL(/\/get-started$/);
+  });
+
+  test('no page is wider than the phone', async ({ page }) => {
+    for (const path of ['/', '/services/website-design', '/services/customer-service', '/portfolio', '/about']) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(phone.width);
+    }
+  });
+});
+
+test.describe('desktop, 1440 px @desktop-only', () => {
+  test.use({ viewport: desktop });
+
+  test('the analytics chart draws one bar per day on labelled axes, each day label under its bar', async ({ page }) => {
+    await page.goto('/services/analytics');
+    const chart = page.getByTestId('analytics-chart');
+    await showDemo(page, chart);
+    const days = chart.locator('[data-day]');
+    await expect(days).toHaveCount(7);
+    await expect(chart.locator('polyline')).toHaveCount(0);
+    // Let the reveal finish: every bar has its height.
+    await expect(async () => {
+      for (let i = 0; i < 7; i++) expect((await box(days.nth(i).locator('rect'))).height).toBeGreaterThan(20);
+    }).toPass();
+    for (let i = 0; i < 7; i++) {
+      const bar = await box(days.nth(i).locator('rect'));
+      const label = await box(days.nth(i).locator('text'));
+      expect(Math.abs(bar.x + bar.width / 2 - (label.x + label.width / 2)), `day ${i}`).toBeLessThan(1.5);
+      expect(label.y).toBeGreaterThan(bar.y + bar.height - 1);
+    }
+    // A value axis with at least three numbered gridlines, the largest above the tallest bar.
+    const ticks = chart.locator('[data-axis="y"] text');
+    expect(await ticks.count()).toBeGreaterThanOrEqual(3);
+    const values = (await ticks.allTextContents()).map((t) => Number(t.replace(/,/g, '')));
+    expect(values[0]).toBe(0);
+    expect(Math.max(...values)).toBeGreaterThanOrEqual(1130);
+  });
+
+  test('paired service cards end their Learn More buttons on one line', async ({ page }) => {
+    await page.goto('/services');
+    const links = page.getByRole('link', { name: /^Learn More/ });
+    await expect(links).toHaveCount(8);
+    for (let i = 0; i < 8; i += 2) {
+      const [left, right] = [await box(links.nth(i)), await box(links.nth(i + 1))];
+      expect(right.x).toBeGreaterThan(left.x); // a pair in one row
+      expect(Math.abs(left.y - right.y), `pair ${i / 2 + 1}`).toBeLessThan(1);
+    }
+  });
+
+  test('the card peeking in at the carousel edge fades out instead of being cut', async ({ page }) => {
+    await page.goto('/');
+    const track = page.getByTestId('carousel-track');
+    const mask = await track.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return style.maskImage || style.getPropertyValue('-webkit-mask-image');
+    });
+    expect(mask).toContain('linear-gradient');
+    // The peeking card really is at the right edge, under the fade.
+    const [t, cards] = [await box(track), track.getByRole('article')];
+    const overflowing = await cards.evaluateAll(
+      (els, right) =>
+        els.some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < right && r.right > right;
+        }),
+      t.x + t.width,
+    );
+    expect(overflowing).toBe(true);
+  });
+
+  test('the Customer Service card links to its page with #top and lands at the top', async ({ page }) => {
+    await page.goto('/');
+    const link = page.locator('#services').getByRole('link', { name: /Customer Service/ });
+    await expect(link).toHaveAttribute('href', '/services/customer-service#top');
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/customer-service#top$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('the display face loads and moves nothing when it swaps in', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/^"?Bricolage Grotesque Variable/);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].some((f) => f.family.includes('Bricolage Grotesque Variable') && f.status === 'loaded'),
+  );
+  expect(loaded).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+});
+
+test('home closes with client wordmarks, attributed testimonials and a call to action', async ({ page }) => {
+  await page.goto('/');
+  const clients = [
+    'Ember & Oak Coffee Roasters',
+    'Peak Form Fitness Studio',
+    'Whitfield & Associates Law',
+    'Azure Cove Pool & Resort',
+    'GreenBlade Lawn Care',
+    'Summit Ridge Roofing',
+  ];
+  for (const client of clients) {
+    const logo = page.getByRole('img', { name: client, exact: true });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+    // The wordmark file really loads and keeps its text inside its box.
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  const quotes = page.locator('figure', { has: page.locator('blockquote') });
+  expect(await quotes.count()).toBeGreaterThanOrEqual(3);
+  for (const caption of await quotes.locator('figcaption').allTextContents())
+    expect(
+      clients.some((c) => caption.includes(c)),
+      caption,
+    ).toBe(true);
+  const closing = page.getByRole('region', { name: /next one on this page/ });
+  await expect(closing.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute('href', '/get-started');
+  // Nothing after the closing call to action but the footer.
+  expect(await closing.evaluate((el) => el.nextElementSibling)).toBeNull();
+});
