@@ -9,10 +9,27 @@ export interface SiteKnowledge {
     description: string;
     features: string[];
     details: string[];
+    /** Typical price and timeline (content/facts.ts). */
+    pricing: {
+      price: string;
+      billing: 'one-time' | 'monthly';
+      priceNote: string;
+      timeline: string;
+      timelineNote: string;
+    };
   }[];
   faqs: { id: string; question: string; answer: string }[];
   articles: { slug: string; title: string; description: string; topics: string[]; headings: string[] }[];
   guarantee: { statement: string[]; terms: string[] };
+  projects: { title: string; category: string; description: string }[];
+  facts: {
+    responseTimes: { messageHours: number; projectRequestHours: number; auditHours: number };
+    location: { base: string; summary: string; inPerson: string; hours: string };
+    platforms: { builds: string[]; buildsNote: string; crms: string[]; notOffered: string[] };
+    process: { title: string; text: string }[];
+    terms: string[];
+    industries: string[];
+  };
 }
 
 /** System prompt for an OpenAI-compatible model: built on the server so clients cannot change the grounding. */
