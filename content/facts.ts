@@ -136,3 +136,22 @@ export const industries = [
   'Retail and e-commerce',
   'Real estate',
 ] as const;
+
+/** Headings of the blocks that show these facts on the service pages, About and Get Started. */
+export const factsCopy = {
+  pricing: {
+    title: 'Pricing & timeline',
+    intro: 'Typical figures for a small business. Your fixed quote follows a free consultation.',
+    priceLabel: 'Typical price',
+    timelineLabel: 'Typical timeline',
+    oneTime: 'one-time project',
+    monthly: 'monthly',
+  },
+  whereWeWork: { title: 'Where we work', industriesTitle: 'Industries we serve', platformsTitle: 'What we build on' },
+  nextSteps: {
+    title: 'What happens next',
+    responseLabel: 'Reply time',
+    response: (hours: number) => `We contact you within ${hours} hours of your request.`,
+    termsTitle: 'Terms, plainly',
+  },
+} as const;
