@@ -1,7 +1,8 @@
 // `npm run eval:chat`: the chat evaluation set (tests/chat/evalCases.ts) against
 //  - the configured model when AI_API_KEY is set (AI_BASE_URL, AI_MODEL as the function uses them), with the same
 //    retrieval-augmented system prompt chat-support sends;
-//  - a running chat-support function when CHAT_URL is set (e.g. http://127.0.0.1:54321/functions/v1/chat-support);
+//  - a running chat-support function when CHAT_URL is set (e.g. http://127.0.0.1:54321/functions/v1/chat-support),
+//    with the public key in CHAT_KEY (or VITE_SUPABASE_ANON_KEY);
 //  - the built-in site assistant otherwise.
 // Prints the score and every failed question; exits 1 below the threshold.
 import { createParser } from 'eventsource-parser';
@@ -17,6 +18,7 @@ const assistant = createAssistant(siteKnowledge);
 const { AI_API_KEY, CHAT_URL } = process.env;
 const baseUrl = (process.env.AI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, '');
 const model = process.env.AI_MODEL || 'gpt-4o-mini';
+const publicKey = process.env.CHAT_KEY || process.env.VITE_SUPABASE_ANON_KEY || '';
 
 async function askModel(question) {
   const res = await fetch(`${baseUrl}/chat/completions`, {
@@ -40,7 +42,7 @@ async function askModel(question) {
 async function askFunction(question) {
   const res = await fetch(CHAT_URL, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${publicKey}`, apikey: publicKey },
     body: JSON.stringify({ messages: [{ role: 'user', content: question }] }),
     signal: AbortSignal.timeout(60_000),
   });
