@@ -96,6 +96,16 @@ export const evalCases: EvalCase[] = [
   { q: 'do I need to be techy to use AI stuff?', must: [/not at all|plain language/i] },
   { q: 'will I have to ditch the software we already use?', must: [/usually not/i] },
   { q: 'How much of my staff time will this take?', must: [/kickoff call/i] },
+  // More casual ones
+  { q: "Hey, how pricey is branding? we're a small bakery", must: ['$2,500', '$8,000'] },
+  { q: 'whats the cheapest option you have', must: ['$1,000', /quote/i] },
+  { q: 'do you guys do google ads', must: ['](/services/marketing)'] },
+  { q: 'do you offer payment plans', must: ['50%'] },
+  { q: 'what is your refund policy', must: [/don't pay/i, '](/guaranteed-growth)'] },
+  { q: 'who are you guys', must: ['Atlanta', '](/about)'] },
+  { q: 'When can you start?', must: [/proposal/i, '24 hours'] },
+  { q: 'do you do squarespace sites and how long do they take', must: [/yes/i, 'Squarespace', '4–6 weeks'] },
+  { q: 'I need help with instagram, how much per month?', must: ['$1,000–$4,000 a month'] },
   // Out of scope: no invented answer, point to a person
   { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
   { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },

@@ -26,6 +26,7 @@ export type Intent =
   | 'ai-knowledge'
   | 'team-time'
   | 'replacing-tools'
+  | 'about'
   | 'overview';
 
 /** Intents answered by one FAQ entry (spec's seven questions), by its id. */
@@ -39,7 +40,7 @@ const FAQ_INTENTS: Partial<Record<Intent, string>> = {
 const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     'price',
-    /\b(how much|costs?|costing|pric(e|es|ing|ed)|prise|rates?|budget|afford|expensive|cheap|quote|fees?|charges?|spend|ballpark|invest(ment)?|run (me|us)|\d+k)\b|\$\d/i,
+    /\b(how much|costs?|costing|pric(e|es|ing|ed|ey|y)|prise|cheapest|lowest|least expensive|rates?|budget|afford|expensive|cheap|quote|fees?|charges?|spend|ballpark|invest(ment)?|run (me|us)|\d+k)\b|\$\d/i,
   ],
   [
     'results',
@@ -63,11 +64,11 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'process',
-    /\b(process|steps?|how does (it|this|that) work|how do you work|what happens|onboarding|kick-?off|what to expect|what'?s next|after i (submit|send|fill))\b/i,
+    /\b(process|steps?|how does (it|this|that) work|how do you work|what happens|onboarding|kick-?off|what to expect|what'?s next|after i (submit|send|fill)|when (can|could|would) (you|u|we) (start|begin))\b/i,
   ],
   [
     'terms',
-    /\b(contract|terms|deposit|payment plan|pay (up ?front|upfront|in advance|half)|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|owns?|ownership|invoice|installments?|retainer|month[- ]to[- ]month)\b/i,
+    /\b(contract|terms|deposit|payment plans?|payments?|financing|pay (up ?front|upfront|in advance|half)|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|owns?|ownership|invoice|installments?|retainer|month[- ]to[- ]month)\b/i,
   ],
   [
     'contact',
@@ -97,6 +98,10 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(replace|ditch|switch|get rid of|keep using|throw out)\b.*\b(tools?|software|systems?|apps?|programs?)\b/i,
   ],
   [
+    'about',
+    /\b(who (are|r) (you|u)( guys)?|what is lumivox|about (you guys|lumivox|your (company|agency|team))|tell me about (yourselves|your (company|agency)))\b/i,
+  ],
+  [
     'support',
     /\b(after (the |my |our )?(site |website |project )?(launch(es|ed)?|goes live|is live)|maintenance|maintain|ongoing|care plan|updates? after|support after|look after)\b/i,
   ],
@@ -107,7 +112,7 @@ const SERVICE_PATTERNS: Record<string, RegExp> = {
   'website-design':
     /\b(online (store|shop)s?|e-?commerce|web ?sites?|wesbites?|websit|webiste|web design|site|sites|landing pages?|redesign|web ?pages?|home ?page|\d+[- ]pages?|(five|ten|three)[- ]pages?)\b/i,
   branding: /\b(brand(ing)?|logos?|identity|rebrand|style guide)\b/i,
-  seo: /\b(seo|google|rank(ing|ings)?|search engines?|organic|found online)\b/i,
+  seo: /\b(seo|google(?! ads)|rank(ing|ings)?|search engines?|organic|found online)\b/i,
   crm: /\b(crm|automations?|automate|follow[- ]?ups?|lead pipeline|workflows?)\b/i,
   marketing: /\b(marketing|social media|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
   'customer-service':
@@ -319,7 +324,7 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       case 'portfolio':
         return `Yes! Recent work includes ${list(k.projects.slice(0, 4).map((p) => `${p.title} (${p.category})`))}. See the case studies in our ${link('portfolio', '/portfolio')}.`;
       case 'guarantee':
-        return `${k.guarantee.statement[0] ?? ''} ${faq('what-if-it-fails')} Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`.trim();
+        return `${faq('what-if-it-fails')} Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`.trim();
       case 'industries':
         return `We work with small and mid-size businesses, most often in ${list(f.industries.map((i) => i.replace(/ \(.*\)$/, '').toLowerCase()))}. See examples in our ${link('portfolio', '/portfolio')} and more ${link('about us', '/about')}.`;
       case 'support':
@@ -328,6 +333,8 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       case 'team-time':
       case 'replacing-tools':
         return `${faq(FAQ_INTENTS[intent] ?? '')} ${link('More answers in our FAQ', '/faq')}.`;
+      case 'about':
+        return `${k.site.name} is a digital agency for small and mid-size businesses. ${f.location.summary} We offer ${list(k.services.map((s) => s.title))}. More ${link('about us', '/about')}.`;
       case 'overview':
         return svc
           .map((s) => `${s.description} It covers ${list(s.features)}. Details on the ${servicePage(s)}.`)
