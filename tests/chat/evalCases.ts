@@ -106,6 +106,12 @@ export const evalCases: EvalCase[] = [
   { q: 'When can you start?', must: [/proposal/i, '24 hours'] },
   { q: 'do you do squarespace sites and how long do they take', must: [/yes/i, 'Squarespace', '4–6 weeks'] },
   { q: 'I need help with instagram, how much per month?', must: ['$1,000–$4,000 a month'] },
+  { q: 'is seo worth it for a plumber', must: [/home services/i, '](/services/seo)'] },
+  { q: 'are you open on saturdays', must: ['Monday to Friday'] },
+  { q: 'can you write blog posts for us', must: ['](/services/marketing)'] },
+  // Not in the facts: say so and hand over to a person, never guess
+  { q: 'do you sign NDAs', must: [contactForm], mustNot: [noInventedYes] },
+  { q: 'how many revisions do i get', must: [contactForm], mustNot: [/\b\d+ revisions?\b/i, /unlimited/i] },
   // Out of scope: no invented answer, point to a person
   { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
   { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },

@@ -56,7 +56,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'location',
-    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state)\b/i,
+    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening) hours|open on|saturdays?|sundays?|weekends?)\b/i,
   ],
   [
     'platform',
@@ -86,7 +86,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'industries',
-    /\b(industr(y|ies)|niche|sectors?|restaurants?|caf[eé]s?|dentists?|dental|lawyers?|law firms?|roof(ers?|ing)|plumb(ers?|ing)|hvac|contractors?|salons?|gyms?|fitness|real estate|realtors?|medical|clinics?|doctors?|retail|small business(es)? like|(types?|kinds?|sorts?) of (business(es)?|companies|clients)|my business type)\b/i,
+    /\b(industr(y|ies)|niche|sectors?|restaurants?|caf[eé]s?|dentists?|dental|lawyers?|law firms?|roof(ers?|ing)|plumb(ers?|ing)|hvac|contractors?|salons?|gyms?|fitness|real estate|realtors?|medical|clinics?|doctors?|retail|small business(es)? like|(types?|kinds?|sorts?) of (business(es)?|companies|clients)|my business type|non-?profits?|charit(y|ies)|startups?|churches)\b/i,
   ],
   [
     'ai-knowledge',
@@ -99,7 +99,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'about',
-    /\b(who (are|r) (you|u)( guys)?|what is lumivox|about (you guys|lumivox|your (company|agency|team))|tell me about (yourselves|your (company|agency)))\b/i,
+    /\b(who (are|r) (you|u)( guys)?|what is lumivox|about (you guys|lumivox|your (company|agency|team))|tell me about (yourselves|your (company|agency))|how long have (you|u) been|been in business|founded)\b/i,
   ],
   [
     'support',
@@ -114,7 +114,8 @@ const SERVICE_PATTERNS: Record<string, RegExp> = {
   branding: /\b(brand(ing)?|logos?|identity|rebrand|style guide)\b/i,
   seo: /\b(seo|google(?! ads)|rank(ing|ings)?|search engines?|organic|found online)\b/i,
   crm: /\b(crm|automations?|automate|follow[- ]?ups?|lead pipeline|workflows?)\b/i,
-  marketing: /\b(marketing|social media|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
+  marketing:
+    /\b(marketing|social media|blog( posts?)?|content (strategy|writing)|copywriting|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
   'customer-service':
     /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot)\b/i,
   analytics: /\b(analytics|dashboards?|reporting|metrics|kpis?|tracking|data)\b/i,
@@ -190,6 +191,7 @@ export function detectIntents(text: string): Intent[] {
   if (has('guarantee')) out = out.filter((i) => i !== 'results' && i !== 'process');
   if (has('team-time')) out = out.filter((i) => i !== 'price');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
+  if (has('about')) out = out.filter((i) => i !== 'timeline');
   return out;
 }
 
@@ -387,13 +389,18 @@ export function createAssistant(k: SiteKnowledge): Assistant {
         const scoped = intent === 'price' || intent === 'timeline' || intent === 'results' ? svc : [];
         add(`${intent}:${scoped.map((s) => s.slug).join(',')}`, answer(intent, scoped, clause));
       }
-      if (intents.length === 0 && svc.length > 0)
+      // "is SEO worth it for a plumber": the industries answer, then what the service does.
+      const unscoped = intents.every((i) => i === 'industries' || i === 'about');
+      if (unscoped && svc.length > 0)
         add(`overview:${svc.map((s) => s.slug).join(',')}`, answer('overview', svc, clause));
     }
     if (parts.length > 0) return parts.join('\n\n');
     if (SERVICES_OVERVIEW_RE.test(question))
       return `We offer ${k.services.length} services: ${list(k.services.map((s) => link(s.title, `/services/${s.slug}`)))}. Which one would you like to know more about?`;
-    return retrieve(question) ?? outOfScope;
+    return (
+      retrieve(question) ??
+      `I don't have that information, and I'd rather not guess. Our team can answer it: ${contactLine}`
+    );
   }
 
   function passages(question: string, limit = 6): string[] {
