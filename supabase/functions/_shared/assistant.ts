@@ -171,13 +171,22 @@ export interface Assistant {
 
 type Service = SiteKnowledge['services'][number];
 
-export function lastQuestion(messages: readonly ChatMessage[]): string {
+function lastQuestion(messages: readonly ChatMessage[]): string {
   return (
     [...messages]
       .reverse()
       .find((m) => m.role === 'user')
       ?.content.trim() ?? ''
   );
+}
+
+/** What to retrieve passages for: the last visitor message and the one before it (a follow-up's context). */
+export function retrievalQuery(messages: readonly ChatMessage[]): string {
+  return messages
+    .filter((m) => m.role === 'user')
+    .slice(-2)
+    .map((m) => m.content.trim())
+    .join('\n');
 }
 
 export function detectIntents(text: string): Intent[] {
@@ -368,7 +377,11 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       return `You're welcome! If anything else comes up, just ask. ${contactLine}`;
 
     if (OUT_OF_SCOPE_RE.test(question)) return outOfScope;
-    const allServices = servicesIn(question);
+    // A follow-up ("and how long does that take?") is about the service the visitor asked about before.
+    const earlier = messages.filter((m) => m.role === 'user').slice(0, -1);
+    const allServices = servicesIn(question).length
+      ? servicesIn(question)
+      : servicesIn(earlier[earlier.length - 1]?.content ?? '');
     const clauses = question
       .split(CLAUSE_SPLIT_RE)
       .map((c) => c?.trim() ?? '')
