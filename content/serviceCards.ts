@@ -101,9 +101,6 @@ export const serviceCards = [
   },
 ] as const satisfies readonly ServiceCard[];
 
-/** The service checkboxes of the project request form (spec §3 "Service options"), one list with the schema's. */
-export { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../supabase/functions/_shared/fields.ts';
-
 /** A service's card joined with its page body: lets a page import only the body it shows. */
 export function withPage(slug: ServiceCard['slug'], page: ServicePage): Service {
   const card = serviceCards.find((c) => c.slug === slug);

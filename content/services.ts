@@ -1,5 +1,5 @@
 // The eight Lumivox services: card copy, features and SEO data (serviceCards.ts) with the body of each service page.
-import { serviceCards, serviceOptions, type ServiceOption } from './serviceCards.ts';
+import { serviceCards } from './serviceCards.ts';
 import type { Service, ServicePage, ServiceSlug } from './types.ts';
 import { websiteDesignPage } from './service-pages/website-design.ts';
 import { brandingPage } from './service-pages/branding.ts';
@@ -10,7 +10,7 @@ import { customerServicePage } from './service-pages/customer-service.ts';
 import { analyticsPage } from './service-pages/analytics.ts';
 import { scheduleManagementPage } from './service-pages/schedule-management.ts';
 
-export { serviceCards, serviceOptions, type ServiceOption };
+export { serviceCards };
 
 const servicePages = {
   'website-design': websiteDesignPage,

@@ -2,7 +2,7 @@
 // → send-project-request.
 import { notices } from '../../content/notices';
 import { getStarted } from '../../content/pages';
-import { serviceOptions } from '../../content/serviceCards';
+import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/fields';
 import type { FormValues } from '../../machines/formMachine';
 import { HONEYPOT_FIELD, projectSchema } from '../../supabase/functions/_shared/schemas';
 import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';

@@ -5,6 +5,7 @@ import type { Service, ServiceSection } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
 import { WorkStack } from '../ui/WorkStack';
+import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
 
 function SectionBody({ section }: { section: ServiceSection }) {
@@ -74,6 +75,7 @@ export function ServicePageView({ service, children }: { service: Service; child
           <SectionBody section={section} />
         </Section>
       ))}
+      <PricingTimeline slug={service.slug} />
       {children}
       <CtaBanner title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
     </>

@@ -2,7 +2,6 @@
 import { fromCallback } from 'xstate';
 import { CHAT_STREAM_FAILED } from '../../content/notices';
 import { functionUrl, supabaseAnonKey } from './backend';
-import { createSseParser } from './sse';
 
 export type StreamEvent =
   | { type: 'stream.started' }
@@ -19,6 +18,8 @@ export async function streamReply(
   emit: (event: StreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
+  // The stream parser loads while the request is in flight: it is not part of the page's first load.
+  const parserModule = import('./sse');
   const response = await fetch(functionUrl('chat-support'), {
     method: 'POST',
     headers: {
@@ -33,10 +34,12 @@ export async function streamReply(
   emit({ type: 'stream.started' });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  const parse = createSseParser();
+  const parser = (await parserModule).createSseParser();
   for (;;) {
     const { done, value } = await reader.read();
-    const events = parse(done ? decoder.decode() + '\n' : decoder.decode(value, { stream: true }));
+    const events = done
+      ? [...parser.push(decoder.decode()), ...parser.end()]
+      : parser.push(decoder.decode(value, { stream: true }));
     for (const event of events) {
       if (event.type === 'delta') emit({ type: 'stream.delta', text: event.text });
       else if (event.type === 'done') return emit({ type: 'stream.done' });

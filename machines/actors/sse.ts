@@ -1,36 +1,48 @@
-// Parses the chat-support stream (spec §7): lines starting with 'data: ' carry choices[0].delta.content;
-// 'data: [DONE]' ends it; 'data: {"error": ...}' reports a failure mid-stream.
+// Parses the chat-support stream (spec §7) with eventsource-parser: each event's data carries
+// choices[0].delta.content; '[DONE]' ends it; {"error": ...} reports a failure mid-stream. Loaded by chatStream.ts
+// only when a reply streams, so the parser stays out of the chat pages' first load.
+import { createParser } from 'eventsource-parser';
+
 export type SseEvent = { type: 'delta'; text: string } | { type: 'done' } | { type: 'error'; message: string };
 
-/** Feeds decoded text in, gets complete events out; partial lines wait for the next chunk. */
+function toEvent(data: string): SseEvent | null {
+  if (data === '[DONE]') return { type: 'done' };
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null; // a malformed event is skipped rather than ending a good answer
+  }
+  const error = (json as { error?: { message?: string } | string }).error;
+  if (error) return { type: 'error', message: typeof error === 'string' ? error : (error.message ?? 'Stream error') };
+  const text = (json as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+  return text ? { type: 'delta', text } : null;
+}
+
+/** Feeds decoded text in, gets complete events out; partial events wait for the next chunk (or `end`). */
 export function createSseParser() {
-  let buffer = '';
-  return function push(chunk: string): SseEvent[] {
-    buffer += chunk;
-    const lines = buffer.split(/\r?\n/);
-    buffer = lines.pop() ?? '';
-    const events: SseEvent[] = [];
-    for (const line of lines) {
-      if (!line.startsWith('data:')) continue; // comments (': ping'), event names, blank separators
-      const data = line.slice(5).trimStart();
-      if (data === '[DONE]') {
-        events.push({ type: 'done' });
-        continue;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        continue; // a malformed line is skipped rather than ending a good answer
-      }
-      const error = (json as { error?: { message?: string } | string }).error;
-      if (error) {
-        events.push({ type: 'error', message: typeof error === 'string' ? error : (error.message ?? 'Stream error') });
-        continue;
-      }
-      const text = (json as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
-      if (text) events.push({ type: 'delta', text });
-    }
-    return events;
+  let events: SseEvent[] = [];
+  const parser = createParser({
+    onEvent: (message) => {
+      const event = toEvent(message.data);
+      if (event) events.push(event);
+    },
+  });
+  const take = () => {
+    const out = events;
+    events = [];
+    return out;
+  };
+  return {
+    push(chunk: string): SseEvent[] {
+      parser.feed(chunk);
+      return take();
+    },
+    /** The stream closed: a last event without its blank line is still dispatched. */
+    end(): SseEvent[] {
+      parser.feed('\n\n');
+      parser.reset();
+      return take();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { WhereWeWork } from '../../components/about/WhereWeWork';
 import { ArrowRight, Icon } from '../../components/Icon';
 import { ButtonLink, PageHeader, Section } from '../../components/ui';
 import { about } from '../../content/pages';
@@ -45,6 +46,7 @@ export default function Page() {
           ))}
         </ul>
       </Section>
+      <WhereWeWork />
       <Section>
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-2xl leading-10 font-semibold text-ink">{about.closing}</p>

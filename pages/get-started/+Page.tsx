@@ -1,4 +1,5 @@
 import { ProjectForm } from '../../components/forms/ProjectForm';
+import { WhatHappensNext } from '../../components/getStarted/WhatHappensNext';
 import { PageHeader, Section } from '../../components/ui';
 import { getStarted } from '../../content/pages';
 
@@ -11,6 +12,7 @@ export default function Page() {
           <ProjectForm />
         </div>
       </Section>
+      <WhatHappensNext />
     </>
   );
 }

@@ -1,22 +1,41 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../components/chat/Markdown';
 
 describe('assistant Markdown', () => {
-  it('renders lists, bold and safe links, and site paths as links', () => {
+  it('renders lists, bold and safe links', async () => {
     const { container } = render(
-      <Markdown text={'We offer:\n- **SEO**\n- [Branding](/services/branding)\n\nStart at /get-started today.'} />,
+      <Markdown
+        text={'We offer:\n\n- **SEO**\n- [Branding](/services/branding)\n\nWrite to [us](mailto:hello@x.com).'}
+      />,
     );
+    expect(await screen.findByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/services/branding');
     expect(container.querySelector('strong')?.textContent).toBe('SEO');
     expect(container.querySelectorAll('li')).toHaveLength(2);
-    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/services/branding', '/get-started']);
+    expect(screen.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:hello@x.com');
   });
 
-  it('never turns text into HTML or unsafe links', () => {
-    const { container } = render(<Markdown text={'<img src=x onerror=alert(1)> [click](javascript:alert(1))'} />);
+  it('opens external links in a new tab without an opener', async () => {
+    render(<Markdown text={'See [docs](https://example.com/a).'} />);
+    const link = await screen.findByRole('link', { name: 'docs' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('never turns text into HTML, images or unsafe links', async () => {
+    const { container } = render(
+      <Markdown
+        text={
+          '**ok** <img src=x onerror=alert(1)> [click](javascript:alert(1)) [proto](//evil.example) ![pixel](https://evil.example/p.png)'
+        }
+      />,
+    );
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(container.querySelector('strong')).not.toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(container.textContent).toContain('click');
+    expect(container.textContent).toContain('pixel');
   });
 });

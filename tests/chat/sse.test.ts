@@ -5,7 +5,7 @@ const line = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: {
 
 describe('chat-support stream parser', () => {
   it('reads deltas, skips comments and ends on [DONE]', () => {
-    const push = createSseParser();
+    const { push } = createSseParser();
     expect(push(`: ping\n\n${line('Hello')}${line(' there')}data: [DONE]\n\n`)).toEqual([
       { type: 'delta', text: 'Hello' },
       { type: 'delta', text: ' there' },
@@ -13,18 +13,24 @@ describe('chat-support stream parser', () => {
     ]);
   });
 
-  it('waits for a line split across chunks', () => {
-    const push = createSseParser();
-    const full = line('Split word');
+  it('waits for an event split across chunks, CRLF included', () => {
+    const { push } = createSseParser();
+    const full = line('Split word').replace(/\n/g, '\r\n');
     expect(push(full.slice(0, 20))).toEqual([]);
     expect(push(full.slice(20))).toEqual([{ type: 'delta', text: 'Split word' }]);
   });
 
-  it('reports an error event and ignores malformed lines', () => {
-    const push = createSseParser();
-    expect(push('data: {not json}\n')).toEqual([]);
-    expect(push('data: {"error":{"message":"upstream timed out"}}\n')).toEqual([
+  it('reports an error event and ignores malformed events', () => {
+    const { push } = createSseParser();
+    expect(push('data: {not json}\n\n')).toEqual([]);
+    expect(push('data: {"error":{"message":"upstream timed out"}}\n\n')).toEqual([
       { type: 'error', message: 'upstream timed out' },
     ]);
+  });
+
+  it('parses an unterminated last event when the stream ends', () => {
+    const parser = createSseParser();
+    expect(parser.push('data: [DONE]')).toEqual([]);
+    expect(parser.end()).toEqual([{ type: 'done' }]);
   });
 });

@@ -4,7 +4,8 @@ import { articles } from '../../content/articles';
 import { faqs } from '../../content/faq';
 import { caseStudies, featuredProjects } from '../../content/projects';
 import { routes } from '../../content/routes';
-import { serviceOptions, services } from '../../content/services';
+import { services } from '../../content/services';
+import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/fields';
 import type { ArticleBlock } from '../../content/types';
 
 const wordsOf = (blocks: readonly ArticleBlock[]) =>

@@ -207,9 +207,11 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     const messages = sent.body.messages as { role: string; content: string }[];
     expect(messages[0]?.role).toBe('system');
     expect(messages[0]?.content).toContain('/services/seo');
-    expect(messages[0]?.content).toContain(faqs[0].question);
     expect(messages[0]?.content).toContain('hello@lumivox.agency');
-    expect(messages[0]?.content).toMatch(/you don't pay/);
+    // Retrieval-augmented: the passages about SEO (its price), not the whole site (another service's price).
+    expect(messages[0]?.content).toContain('$750–$2,500 a month');
+    expect(messages[0]?.content).not.toContain('$2,500–$8,000');
+    expect(messages[0]?.content).not.toContain(faqs[3].question);
     expect(messages.slice(1)).toEqual(ask('Do you do SEO?').messages);
   });
 

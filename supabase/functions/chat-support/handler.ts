@@ -1,6 +1,6 @@
 // chat-support: streams the assistant's reply as SSE (spec §7): an OpenAI-compatible provider when AI_API_KEY is
 // set, the built-in site assistant otherwise.
-import { createAssistant } from '../_shared/assistant.ts';
+import { createAssistant, retrievalQuery } from '../_shared/assistant.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { buildSystemPrompt, type SiteKnowledge } from '../_shared/knowledge.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
@@ -12,7 +12,6 @@ import { proxyChat } from '../_shared/upstream.ts';
 
 export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = siteKnowledge): Handler {
   const assistant = createAssistant(knowledge);
-  const systemPrompt = buildSystemPrompt(knowledge);
   return serveJsonPost('chat-support', deps, deps.limiters.chat, (g) => {
     const parsed = chatRequestSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
@@ -21,7 +20,7 @@ export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = sit
     if (apiKey) {
       return proxyChat({
         ai: { ...deps.config.ai, apiKey },
-        systemPrompt,
+        systemPrompt: buildSystemPrompt(knowledge, assistant.passages(retrievalQuery(messages))),
         messages,
         fetch: deps.fetch,
         signal: g.req.signal,

@@ -1,0 +1,53 @@
+// Assistant replies as React elements with markdown-to-jsx: raw HTML is never parsed (it stays text), images render
+// as their alt text (no tracking pixels), and links are kept only for http(s), mailto, tel and site paths.
+// Loaded lazily by Markdown.tsx so the library stays out of the chat pages' first load.
+import MarkdownToJsx from 'markdown-to-jsx';
+import type { ReactNode } from 'react';
+
+const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
+
+export function isSafeHref(href: string | null | undefined): href is string {
+  return typeof href === 'string' && SAFE_HREF.test(href.trim());
+}
+
+function SafeLink({ href, children }: { href?: string | null; children?: ReactNode }) {
+  if (!isSafeHref(href)) return <>{children}</>;
+  const external = /^https?:/i.test(href);
+  return (
+    <a
+      href={href}
+      className="font-medium text-brand-700 underline underline-offset-2"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+const AltText = ({ alt }: { alt?: string }) => <>{alt ?? ''}</>;
+
+export default function MarkdownRenderer({ text }: { text: string }) {
+  return (
+    <MarkdownToJsx
+      options={{
+        disableParsingRawHTML: true,
+        forceWrapper: true,
+        wrapper: 'div',
+        overrides: {
+          a: SafeLink,
+          img: AltText,
+          ul: { props: { className: 'list-disc space-y-1 pl-5' } },
+          ol: { props: { className: 'list-decimal space-y-1 pl-5' } },
+          code: { props: { className: 'rounded bg-slate-100 px-1 text-[0.9em]' } },
+          h1: 'p',
+          h2: 'p',
+          h3: 'p',
+          h4: 'p',
+        },
+      }}
+      className="space-y-2"
+    >
+      {text}
+    </MarkdownToJsx>
+  );
+}

@@ -1,0 +1,29 @@
+// The built-in assistant against the evaluation set (tests/chat/evalCases.ts): at least 90 % of realistic visitor
+// questions must get an answer holding the facts they ask for and none of the forbidden claims.
+import { describe, expect, it } from 'vitest';
+import { createAssistant } from '../../supabase/functions/_shared/assistant';
+import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
+import { evalCases } from './evalCases';
+import { EVAL_THRESHOLD, judge, report, runEval } from './evalScore';
+
+describe('chat assistant evaluation', () => {
+  const assistant = createAssistant(siteKnowledge);
+  const ask = (q: string) => assistant.reply([{ role: 'user', content: q }]);
+
+  it('has at least 60 questions', () => {
+    expect(evalCases.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it(`answers at least ${EVAL_THRESHOLD * 100}% of the questions with the facts they need`, async () => {
+    const result = await runEval(ask);
+    console.log(report(result));
+    expect(result.score).toBeGreaterThanOrEqual(EVAL_THRESHOLD);
+  });
+
+  it('the judge fails an answer that lacks a fact or makes a forbidden claim', () => {
+    const c = { q: 'x', must: ['$750'], mustNot: [/yes/i] };
+    expect(judge(c, 'SEO costs $750 a month').missing).toEqual([]);
+    expect(judge(c, 'SEO is affordable').missing).toEqual(['$750']);
+    expect(judge(c, 'Yes, $750').forbidden).toHaveLength(1);
+  });
+});

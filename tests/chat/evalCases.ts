@@ -1,0 +1,118 @@
+// The assistant's evaluation set: questions as visitors type them (typos, casual phrasing, two parts), each with
+// the facts its answer must hold and the claims it must not make. Written by hand from what an agency would tell a
+// caller, deliberately NOT imported from content/: a wrong or missing fact in the knowledge fails a case.
+export interface EvalCase {
+  q: string;
+  /** Every one must appear in the answer (a string case-insensitively, or a pattern). */
+  must: (string | RegExp)[];
+  /** None may appear. */
+  mustNot?: (string | RegExp)[];
+}
+
+const contactForm = '](/contact)';
+const noInventedYes = /\byes\b/i;
+
+export const evalCases: EvalCase[] = [
+  // Price
+  { q: 'How much does a new website cost?', must: ['$4,000', '$15,000', '](/services/website-design)'] },
+  { q: 'ballpark for a basic 5 page site?', must: ['$4,000–$6,000'] },
+  { q: 'how much r u guys for seo', must: ['$750', 'a month', '](/services/seo)'] },
+  { q: 'whats the price of a logo', must: ['$2,500', '](/services/branding)'] },
+  { q: 'Rough cost to set up a CRM for my team?', must: ['$2,000', '$7,500'] },
+  { q: 'is social media marketing expensive? what do you charge per month', must: ['$1,000', '$4,000', /ad spend/i] },
+  { q: 'How much is the AI chatbot thing', must: ['$1,500', '$5,000', /\$200.*\$600/] },
+  { q: 'pricing for dashboards / analytics?', must: ['$1,500', '$6,000'] },
+  { q: 'what would online booking setup run me', must: ['$1,000', '$3,500'] },
+  { q: 'Do you have a price list?', must: ['$4,000', '$750', /quote/i] },
+  { q: 'I only have like 3k, can you still help?', must: [/quote/i, /consultation/i] },
+  { q: 'Do I pay for the ads on top of your fee?', must: [/ad spend/i] },
+  { q: 'how much is a website care plan per month after launch', must: ['$150', '$400'] },
+  // Timeline
+  { q: 'How long does a 5-page site take?', must: ['4–6 weeks'] },
+  { q: 'how long for a logo?', must: ['3–6 weeks'] },
+  { q: 'How fast can u get online booking up and running', must: ['1–3 weeks'] },
+  { q: "what's the turnaround on an online store", must: ['8–12 weeks'] },
+  { q: 'how soon could my chatbot be live', must: ['2–4 weeks'] },
+  { q: 'When will I start seeing results?', must: ['30-60 days'] },
+  { q: 'how long until seo actually works', must: ['3–6 months'], mustNot: ['4–6 weeks'] },
+  // Two-part questions
+  { q: 'How much is SEO and how long until it works?', must: ['$750', '3–6 months'] },
+  { q: 'how much for a website and how long will it take?', must: ['$4,000', '4–6 weeks'] },
+  { q: 'Price for branding? Also how long does it take', must: ['$2,500', '3–6 weeks'] },
+  { q: 'do you build shopify stores and what does that cost', must: [/yes/i, 'Shopify', '$15,000'] },
+  { q: 'Are you in Atlanta? and how quickly do you reply', must: ['Atlanta', '24 hours'] },
+  { q: 'can i see some of your work and do you have a guarantee', must: ['](/portfolio)', '](/guaranteed-growth)'] },
+  { q: 'how much does a crm cost and do you work with hubspot?', must: ['$2,000', 'HubSpot'] },
+  // Location
+  { q: 'Do you work outside Atlanta?', must: [/remote/i, /United States/i] },
+  { q: 'where r u located', must: ['Atlanta'] },
+  { q: "I'm in Denver, can we still work together?", must: [/remote/i] },
+  { q: 'can we meet in person?', must: [/in person/i, /Atlanta/] },
+  { q: 'what time zone are you in / office hours?', must: ['Eastern'] },
+  // Platforms and what is not offered
+  { q: 'Do you build Shopify stores?', must: [/yes/i, 'Shopify'] },
+  { q: 'can you do wordpress', must: [/yes/i, 'WordPress'] },
+  { q: 'do you make iphone apps', must: [/\bno\b|don't/i, contactForm], mustNot: [noInventedYes] },
+  {
+    q: 'We use Wix right now, can you redesign it on Wix?',
+    must: [/isn't|don't|not/i, 'Wix'],
+    mustNot: [/yes, we work with wix/i],
+  },
+  { q: 'Do you do magento?', must: [/don't|no\b/i, contactForm] },
+  { q: 'could you shoot a promo video for us', must: [/don't/i, contactForm], mustNot: [noInventedYes] },
+  { q: 'which platforms do you build on?', must: ['WordPress', 'Webflow', 'Shopify'] },
+  { q: 'Can you build us custom software, like a SaaS app?', must: [/don't/i] },
+  // Response times and contact
+  { q: 'How quickly will you reply?', must: ['24 hours'] },
+  { q: 'if i request an audit how long till i get it', must: ['48 hours'] },
+  { q: "what's your phone number", must: ['(404) 555-0142'] },
+  { q: 'can I talk to a real person?', must: ['hello@lumivox.agency', contactForm] },
+  // Audit
+  { q: 'Is the website audit free?', must: [/free/i, '48 hours', '](/services/website-design)'] },
+  // Portfolio
+  { q: 'Can I see your work?', must: ['](/portfolio)'] },
+  { q: 'got any examples of sites you built?', must: ['](/portfolio)', 'Ember & Oak'] },
+  // Process and terms
+  { q: "what's your process like?", must: [/consultation/i, /proposal/i, /launch/i] },
+  { q: 'what happens after I send the project form', must: [/proposal/i, '24 hours'] },
+  { q: 'do I have to sign a long contract?', must: [/month to month/i, '30 days'] },
+  { q: 'Do you want money upfront?', must: ['50%'] },
+  { q: 'who owns the website when its done', must: [/you own/i] },
+  { q: 'can i cancel my seo any time?', must: [/cancel/i, '30 days'] },
+  // Guarantee and support
+  { q: "what happens if it doesn't work?", must: [/don't pay/i, '](/guaranteed-growth)'] },
+  { q: 'is there a money back guarantee', must: ['](/guaranteed-growth)'] },
+  { q: 'do you help after the site launches?', must: [/support/i, '30 days'] },
+  // Industries
+  { q: 'Do you work with restaurants?', must: [/restaurants/i] },
+  { q: 'what kind of businesses do you usually work with', must: [/home services/i, /law firms/i] },
+  { q: 'I run a dental office, is that something you do?', must: [/dental/i] },
+  // Services
+  { q: 'what services do you offer', must: ['Website Design', 'SEO', 'Schedule Management'] },
+  { q: 'Can you help me get more reviews on google and rank higher?', must: ['](/services/seo)'] },
+  { q: 'I need a new logo', must: ['](/services/branding)'] },
+  { q: 'can you automate our follow up emails to leads', must: ['](/services/crm)'] },
+  // Articles / FAQ
+  { q: 'do I need to be techy to use AI stuff?', must: [/not at all|plain language/i] },
+  { q: 'will I have to ditch the software we already use?', must: [/usually not/i] },
+  { q: 'How much of my staff time will this take?', must: [/kickoff call/i] },
+  // More casual ones
+  { q: "Hey, how pricey is branding? we're a small bakery", must: ['$2,500', '$8,000'] },
+  { q: 'whats the cheapest option you have', must: ['$1,000', /quote/i] },
+  { q: 'do you guys do google ads', must: ['](/services/marketing)'] },
+  { q: 'do you offer payment plans', must: ['50%'] },
+  { q: 'what is your refund policy', must: [/don't pay/i, '](/guaranteed-growth)'] },
+  { q: 'who are you guys', must: ['Atlanta', '](/about)'] },
+  { q: 'When can you start?', must: [/proposal/i, '24 hours'] },
+  { q: 'do you do squarespace sites and how long do they take', must: [/yes/i, 'Squarespace', '4–6 weeks'] },
+  { q: 'I need help with instagram, how much per month?', must: ['$1,000–$4,000 a month'] },
+  { q: 'is seo worth it for a plumber', must: [/home services/i, '](/services/seo)'] },
+  { q: 'are you open on saturdays', must: ['Monday to Friday'] },
+  { q: 'can you write blog posts for us', must: ['](/services/marketing)'] },
+  // Not in the facts: say so and hand over to a person, never guess
+  { q: 'do you sign NDAs', must: [contactForm], mustNot: [noInventedYes] },
+  { q: 'how many revisions do i get', must: [contactForm], mustNot: [/\b\d+ revisions?\b/i, /unlimited/i] },
+  // Out of scope: no invented answer, point to a person
+  { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
+  { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },
+];

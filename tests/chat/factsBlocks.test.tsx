@@ -1,0 +1,48 @@
+// The facts the assistant quotes are also on the pages where a visitor looks: each service page's pricing block,
+// About (where we work, industries) and Get Started (what happens next, reply time, terms). Figures are written
+// out here, not imported, so a page showing the wrong one fails.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AboutPage from '../../pages/about/+Page';
+import { ServicePageView } from '../../components/services/ServicePageView';
+import GetStartedPage from '../../pages/get-started/+Page';
+import { makeStore } from '../../store/store';
+import { Provider } from 'react-redux';
+import { getService } from '../../content/services';
+
+describe('facts on the site', () => {
+  it('a service page shows its typical price and timeline', () => {
+    render(<ServicePageView service={getService('seo')!} />);
+    const block = within(screen.getByRole('region', { name: 'Pricing & timeline' }));
+    expect(block.getByText('$750–$2,500 a month')).toBeInTheDocument();
+    expect(block.getByText('3–6 months')).toBeInTheDocument();
+  });
+
+  it('the website design page quotes a 5-page site', () => {
+    render(<ServicePageView service={getService('website-design')!} />);
+    const block = within(screen.getByRole('region', { name: 'Pricing & timeline' }));
+    expect(block.getByText('$4,000–$15,000')).toBeInTheDocument();
+    expect(block.getByText(/5-page small-business site is usually \$4,000–\$6,000/)).toBeInTheDocument();
+  });
+
+  it('About says where we work and which industries we serve', () => {
+    render(<AboutPage />);
+    const block = within(screen.getByRole('region', { name: 'Where we work' }));
+    expect(block.getByText(/based in Atlanta, Georgia/)).toBeInTheDocument();
+    expect(block.getByText(/remotely/)).toBeInTheDocument();
+    expect(block.getByText(/Law firms/)).toBeInTheDocument();
+    expect(block.getByText(/Shopify/)).toBeInTheDocument();
+  });
+
+  it('Get Started says what happens next, the reply time and the terms', () => {
+    render(
+      <Provider store={makeStore()}>
+        <GetStartedPage />
+      </Provider>,
+    );
+    const block = within(screen.getByRole('region', { name: 'What happens next' }));
+    expect(block.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(block.getByText('Free consultation')).toBeInTheDocument();
+    expect(block.getByText(/50% to start and 50% at launch/)).toBeInTheDocument();
+  });
+});
