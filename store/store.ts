@@ -1,8 +1,7 @@
 // The Redux store: global toasts and the chat transcript (kept in sessionStorage for the tab's lifetime).
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import { sendTranscript as postTranscript, type TranscriptPayload } from '../machines/actors/transcript';
-import { chatLeft, chatSlice, type ChatState, selectTranscriptDue, transcriptSent } from './chatSlice';
+import { chatLeft, chatSlice, type ChatState } from './chatSlice';
 import { toastDismissed, toastShown, toastsSlice } from './toastsSlice';
 
 const rootReducer = combineSlices(toastsSlice, chatSlice);
@@ -32,13 +31,7 @@ export function loadChat(storage: Storage | undefined): ChatState | undefined {
 export function makeStore({
   preloadedState,
   storage,
-  sendTranscript = postTranscript,
-}: {
-  preloadedState?: Partial<RootState>;
-  storage?: Storage;
-  /** send-chat-transcript (spec §7); tests pass their own. */
-  sendTranscript?: (payload: TranscriptPayload) => void;
-} = {}) {
+}: { preloadedState?: Partial<RootState>; storage?: Storage } = {}) {
   const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -87,19 +80,10 @@ export function makeStore({
     });
   }
 
-  // spec §7: on leaving, the transcript goes once if more than one message exists and an e-mail was captured.
+  // Leaving the chat writes what is pending (the transcript itself is sent by store/transcriptOnLeave.ts).
   startListening({
     actionCreator: chatLeft,
-    effect: (_action, api) => {
-      if (selectTranscriptDue(api.getState())) {
-        const { sessionId, userEmail, messages } = api.getState().chat;
-        sendTranscript({
-          sessionId,
-          userEmail: userEmail!,
-          messages: messages.filter((m) => m.content !== '').map(({ role, content }) => ({ role, content })),
-        });
-        api.dispatch(transcriptSent());
-      }
+    effect: () => {
       if (saveTimer !== undefined) saveChat();
     },
   });

@@ -18,17 +18,20 @@ import {
 } from '../../store/chatSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { toastShown } from '../../store/toastsSlice';
+import { transcriptOnLeave } from '../../store/transcriptOnLeave';
 import { Markdown } from './Markdown';
 
-/** Leaving the chat (navigation away, unmount or `pagehide`) is an event; the store's listener sends what is due. */
+/** Leaving the chat (navigation away, unmount or `pagehide`) is an event; the listener added here sends what is due. */
 function useChatLeftOnLeave() {
   const dispatch = useAppDispatch();
   useEffect(() => {
+    const removeListener = dispatch(transcriptOnLeave());
     const leave = () => dispatch(chatLeft());
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       leave();
+      removeListener();
     };
   }, [dispatch]);
 }

@@ -1,9 +1,10 @@
-// Leaving the chat is an action the store's listener answers (spec §7 transcript rule), and the tab storage is
+// Leaving the chat is an action the chat card's listener answers (spec §7 transcript rule), and the tab storage is
 // written at most every CHAT_SAVE_INTERVAL_MS while a reply streams, with the last state always saved.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatLeft, replyDelta, userMessageSent } from '../../store/chatSlice';
 import { CHAT_SAVE_INTERVAL_MS, CHAT_STORAGE_KEY, loadChat, makeStore } from '../../store/store';
 import type { TranscriptPayload } from '../../machines/actors/transcript';
+import { transcriptOnLeave } from '../../store/transcriptOnLeave';
 
 function setup() {
   const sent: TranscriptPayload[] = [];
@@ -16,8 +17,9 @@ function setup() {
       window.sessionStorage.setItem(key, value);
     },
   } as Storage;
-  const store = makeStore({ storage, sendTranscript: (payload) => sent.push(payload) });
-  return { store, sent, writes, storage };
+  const store = makeStore({ storage });
+  const removeListener = store.dispatch(transcriptOnLeave((payload) => sent.push(payload)));
+  return { store, sent, writes, storage, removeListener };
 }
 
 beforeEach(() => {
@@ -63,6 +65,14 @@ describe('leaving the chat', () => {
     store.dispatch(chatLeft());
     expect(sent).toHaveLength(2);
     expect(sent[1]!.sessionId).not.toBe(sent[0]!.sessionId);
+  });
+
+  it('sends nothing once the chat card has removed its listener', () => {
+    const { store, sent, removeListener } = setup();
+    store.dispatch(userMessageSent('sam@bakery.example here'));
+    removeListener();
+    store.dispatch(chatLeft());
+    expect(sent).toEqual([]);
   });
 });
 
