@@ -4,15 +4,8 @@
 // tests/chat/knowledge.test.ts fails when the committed file is stale.
 import { format, resolveConfig } from 'prettier';
 import { articles } from '../content/articles.ts';
-import {
-  contractTerms,
-  industries,
-  location,
-  platforms,
-  processSteps,
-  responseTimes,
-  serviceFacts,
-} from '../content/facts.ts';
+import { contractTerms, industries, location, platforms, processSteps, responseTimes } from '../content/facts.ts';
+import { serviceFacts } from '../content/pricing.ts';
 import { faqs } from '../content/faq.ts';
 import { guarantee } from '../content/pages.ts';
 import { featuredProjects } from '../content/projects.ts';

@@ -1,11 +1,11 @@
-// A service page's "Pricing & timeline" block: the typical price range and time to launch from content/facts.ts.
-import { factsCopy, serviceFacts } from '../../content/facts';
+// A service page's "Pricing & timeline" block: the typical price range and time to launch from content/pricing.ts.
+import { pricingCopy, serviceFacts } from '../../content/pricing';
 import type { ServiceSlug } from '../../content/types';
 import { Section, SectionHeading } from '../ui';
 
 export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
   const facts = serviceFacts[slug];
-  const copy = factsCopy.pricing;
+  const copy = pricingCopy;
   return (
     <Section id="pricing" labelledBy="pricing-title">
       <SectionHeading id="pricing-title" title={copy.title} intro={copy.intro} />
