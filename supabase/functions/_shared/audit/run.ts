@@ -25,10 +25,6 @@ export type AuditOutcome =
   | { kind: 'report'; report: AuditReport }
   | { kind: 'unreachable'; reason: RefusalReason | 'not_html' | 'http_error'; message: string };
 
-/** Friendly words for a site we could not audit; the visitor's request is stored either way. */
-export const UNREACHABLE_MESSAGE =
-  'We couldn’t reach your website automatically, so there is no instant report this time. Your request is saved and our team will review the site by hand within 48 hours.';
-
 export async function runAudit(
   website: string,
   net: AuditNet,
