@@ -33,12 +33,13 @@ export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) =
       emit(toEvent(((await res.json()) as { result: Outcome }).result));
       return;
     }
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
     let buffer = '';
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       const parts = buffer.split('\n\n');
       buffer = parts.pop() ?? '';
       for (const part of parts) {
