@@ -69,34 +69,39 @@ export function createHandler(deps: FunctionDeps, net: AuditNet): Handler {
     }
 
     const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        const send = (data: unknown) => {
-          try {
-            controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`));
-          } catch {
-            // The visitor closed the dialog: the audit still finishes and is stored and mailed.
-          }
-        };
-        let outcome: AuditOutcome;
+    const relay = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+      const send = (data: unknown) => {
         try {
-          outcome = await runAudit(lead.website, net, (step) => send({ step, label: STEP_LABELS[step] }));
-        } catch (error) {
-          log('audit-website: audit failed', error);
-          outcome = { kind: 'unreachable', reason: 'unreachable', message: 'The website could not be audited.' };
-        }
-        try {
-          await store(deps, lead, outcome);
-        } catch (error) {
-          log('audit-website: storing the audit failed', error);
-        }
-        send({ result: outcome });
-        try {
-          controller.enqueue(encoder.encode(SSE_DONE));
-          controller.close();
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`));
         } catch {
-          // already closed
+          // The visitor closed the dialog: the audit still finishes and is stored and mailed.
         }
+      };
+      let outcome: AuditOutcome;
+      try {
+        outcome = await runAudit(lead.website, net, (step) => send({ step, label: STEP_LABELS[step] }));
+      } catch (error) {
+        log('audit-website: audit failed', error);
+        outcome = { kind: 'unreachable', reason: 'unreachable', message: 'The website could not be audited.' };
+      }
+      try {
+        await store(deps, lead, outcome);
+      } catch (error) {
+        log('audit-website: storing the audit failed', error);
+      }
+      send({ result: outcome });
+      try {
+        controller.enqueue(encoder.encode(SSE_DONE));
+        controller.close();
+      } catch {
+        // already closed
+      }
+    };
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // The audit is background work too: a visitor who closes the dialog mid-stream still gets it stored and
+        // mailed to the agency (EdgeRuntime.waitUntil keeps the isolate alive until it is done).
+        deps.waitUntil(relay(controller));
       },
     });
     return new Response(stream, { status: 200, headers: { ...g.cors, ...SSE_HEADERS } });
