@@ -43,6 +43,9 @@ export default defineConfig({
       BACKEND_DATA_DIR: 'memory',
       BACKEND_QUIET: '1',
       RATE_LIMIT_FORMS_PER_MINUTE: '200',
+      // The instant audit (tests/e2e/audit.spec.ts) audits '<name>.audit.test', served by this very site.
+      AUDIT_ALLOW_LOOPBACK: '1',
+      AUDIT_FIXTURE_ORIGIN: `http://127.0.0.1:${port}`,
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -1,24 +1,90 @@
-// The free-audit dialog (spec §4 "Audit dialog"): closed → open on 'Request Free Audit'; open → closed on
-// success or dismissal. A dismissal while the request is in flight waits: the visitor must see its outcome.
-import { setup } from 'xstate';
+// The free-audit dialog (spec §4 "Audit dialog", issue #15): closed → open on 'Request Free Audit'. A dismissal
+// while the request is in flight waits: the visitor must see its outcome. On success the spec's notice shows and the
+// form is cleared; when the function returned the stored lead, the same dialog then shows the instant audit
+// (auditing → report | unreachable) until the visitor dismisses it. Without a lead id it closes, as in the spec.
+import { assign, fromCallback, setup } from 'xstate';
+
+export interface AuditFinding {
+  id: string;
+  status: 'pass' | 'warn' | 'fail';
+  title: string;
+  business: string;
+  detail: string;
+}
+
+export interface AuditReportView {
+  url: string;
+  score: number;
+  findings: AuditFinding[];
+}
+
+/** What the audit actor reports back while it streams. */
+export type AuditStreamEvent =
+  | { type: 'audit.progress'; label: string }
+  | { type: 'audit.report'; report: AuditReportView }
+  | { type: 'audit.unreachable'; message: string };
+
+export interface AuditLead {
+  leadId: string;
+  idempotencyKey: string;
+}
+
+export type AuditDialogEvent =
+  | { type: 'audit.open' }
+  | { type: 'audit.dismiss'; submitting: boolean }
+  | { type: 'audit.succeeded'; lead?: AuditLead }
+  | AuditStreamEvent;
+
+export interface AuditDialogContext {
+  lead: AuditLead | null;
+  progress: string | null;
+  report: AuditReportView | null;
+  unreachable: string | null;
+}
 
 export const auditDialogMachine = setup({
-  types: {
-    events: {} as { type: 'audit.open' } | { type: 'audit.dismiss'; submitting: boolean } | { type: 'audit.succeeded' },
-  },
+  types: { events: {} as AuditDialogEvent, context: {} as AuditDialogContext },
   guards: {
     notSubmitting: ({ event }) => event.type === 'audit.dismiss' && !event.submitting,
+    hasLead: ({ event }) => event.type === 'audit.succeeded' && event.lead !== undefined,
+  },
+  actors: {
+    // Provided by the component (machines/actors/audit.ts): streams audit-website and sends AuditStreamEvents.
+    runAudit: fromCallback<AuditStreamEvent, AuditLead>(() => {
+      throw new Error('auditDialogMachine: provide a runAudit actor');
+    }),
   },
 }).createMachine({
   id: 'auditDialog',
   initial: 'closed',
+  context: { lead: null, progress: null, report: null, unreachable: null },
   states: {
     closed: { on: { 'audit.open': 'open' } },
     open: {
+      entry: assign({ lead: null, progress: null, report: null, unreachable: null }),
       on: {
         'audit.dismiss': { guard: 'notSubmitting', target: 'closed' },
-        'audit.succeeded': 'closed',
+        'audit.succeeded': [
+          {
+            guard: 'hasLead',
+            target: 'auditing',
+            actions: assign({ lead: ({ event }) => (event.type === 'audit.succeeded' ? (event.lead ?? null) : null) }),
+          },
+          { target: 'closed' },
+        ],
       },
     },
+    auditing: {
+      invoke: { src: 'runAudit', input: ({ context }) => context.lead! },
+      on: {
+        'audit.progress': { actions: assign({ progress: ({ event }) => event.label }) },
+        'audit.report': { target: 'report', actions: assign({ report: ({ event }) => event.report }) },
+        'audit.unreachable': { target: 'unreachable', actions: assign({ unreachable: ({ event }) => event.message }) },
+        // Closing while the audit runs is fine: it finishes on the server and reaches the agency anyway.
+        'audit.dismiss': 'closed',
+      },
+    },
+    report: { on: { 'audit.dismiss': 'closed' } },
+    unreachable: { on: { 'audit.dismiss': 'closed' } },
   },
 });

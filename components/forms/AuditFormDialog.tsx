@@ -4,8 +4,9 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { notices } from '../../content/notices';
 import type { FormValues } from '../../machines/formMachine';
 import { HONEYPOT_FIELD, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/schemas';
+import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
-import { schemaValidator, useLeadForm } from './useLeadForm';
+import { schemaValidator, type SubmitResult, useLeadForm } from './useLeadForm';
 
 const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '', [HONEYPOT_FIELD]: '' };
 const validate = schemaValidator(auditFormSchema);
@@ -16,12 +17,15 @@ const toPayload = (v: FormValues) => {
 
 export default function AuditFormDialog({
   open,
+  view,
   onDismiss,
   onSucceeded,
 }: {
   open: boolean;
+  /** The instant audit after a successful request (issue #15); null while the form shows. */
+  view: AuditView | null;
   onDismiss: (submitting: boolean) => void;
-  onSucceeded: () => void;
+  onSucceeded: (result: SubmitResult) => void;
 }) {
   const form = useLeadForm({
     formId: 'audit',
@@ -54,26 +58,30 @@ export default function AuditFormDialog({
               We'll review your site's speed, search visibility and conversion path and send you a comprehensive audit
               within 48 hours.
             </p>
-            <form className="relative mt-6 space-y-5" noValidate onSubmit={form.onSubmit}>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <TextField label="Name" required autoComplete="name" data-autofocus {...form.bind('name')} />
-                <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
-                <TextField label="Job title" autoComplete="organization-title" {...form.bind('jobTitle')} />
-                <TextField
-                  label="Website"
-                  type="url"
-                  required
-                  placeholder="https://"
-                  autoComplete="url"
-                  {...form.bind('website')}
+            {view ? (
+              <AuditReport view={view} onClose={() => onDismiss(false)} />
+            ) : (
+              <form className="relative mt-6 space-y-5" noValidate onSubmit={form.onSubmit}>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <TextField label="Name" required autoComplete="name" data-autofocus {...form.bind('name')} />
+                  <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
+                  <TextField label="Job title" autoComplete="organization-title" {...form.bind('jobTitle')} />
+                  <TextField
+                    label="Website"
+                    type="url"
+                    required
+                    placeholder="https://"
+                    autoComplete="url"
+                    {...form.bind('website')}
+                  />
+                </div>
+                <Honeypot
+                  value={String(form.values[HONEYPOT_FIELD] ?? '')}
+                  onChange={(v) => form.change(HONEYPOT_FIELD, v)}
                 />
-              </div>
-              <Honeypot
-                value={String(form.values[HONEYPOT_FIELD] ?? '')}
-                onChange={(v) => form.change(HONEYPOT_FIELD, v)}
-              />
-              <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
-            </form>
+                <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
+              </form>
+            )}
           </DialogPanel>
         </div>
       </div>

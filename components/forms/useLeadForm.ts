@@ -23,7 +23,13 @@ export interface LeadFormOptions {
   toPayload: (values: FormValues) => Record<string, unknown>;
   success: Notice;
   failure: Notice;
-  onSucceeded?: () => void;
+  /** Called after the success notice with the function's answer and the Idempotency-Key the submission used. */
+  onSucceeded?: (result: SubmitResult) => void;
+}
+
+export interface SubmitResult {
+  data: unknown;
+  attemptKey: string;
 }
 
 /** Parses with a shared schema and returns per-field messages (empty when valid). */
@@ -49,9 +55,9 @@ export function useLeadForm(options: LeadFormOptions) {
             const first = Object.keys(errors)[0];
             if (first) document.getElementById(fieldId(formId, first))?.focus();
           },
-          notifySuccess: () => {
+          notifySuccess: ({ event }) => {
             dispatch(toastShown({ kind: 'success', ...success }));
-            onSucceeded?.();
+            onSucceeded?.((event as unknown as { output: SubmitResult }).output);
           },
           notifyFailure: (_, { error }) => {
             console.error(`${functionName} failed:`, error);
@@ -59,13 +65,14 @@ export function useLeadForm(options: LeadFormOptions) {
           },
         },
         actors: {
-          submit: fromPromise<unknown, SubmitInput>(({ input }) =>
-            submitLead(functionName, toPayload(input.values), {
+          submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => ({
+            attemptKey: input.attemptKey,
+            data: await submitLead(functionName, toPayload(input.values), {
               attemptKey: input.attemptKey,
               shownAt: input.shownAt,
               honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
             }),
-          ),
+          })),
         },
       }),
     [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],

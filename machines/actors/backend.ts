@@ -40,14 +40,15 @@ export class FunctionCallError extends Error {
   }
 }
 
-/** Invokes an edge function; only the error is read (spec §7). Throws FunctionCallError on any failure. */
-export async function invokeFunction(name: string, body: unknown, idempotencyKey: string): Promise<void> {
+/** Invokes an edge function (spec §7); resolves with its answer (e.g. `{ ok, id }`), throws FunctionCallError on
+ * any failure. */
+export async function invokeFunction(name: string, body: unknown, idempotencyKey: string): Promise<unknown> {
   const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke(name, {
+  const { data, error } = await supabase.functions.invoke<unknown>(name, {
     body: body as Record<string, unknown>,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  if (!error) return;
+  if (!error) return data;
   let status: number | undefined;
   let message = error.message;
   let fields: Record<string, string> | undefined;
@@ -70,7 +71,7 @@ export function submitLead(
   functionName: string,
   payload: Record<string, unknown>,
   { attemptKey, shownAt, honeypot }: { attemptKey: string; shownAt: number; honeypot: string },
-): Promise<void> {
+): Promise<unknown> {
   return invokeFunction(
     functionName,
     { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt },

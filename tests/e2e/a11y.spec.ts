@@ -52,6 +52,20 @@ test.describe('axe', () => {
     await expectNoViolations(page, 'audit dialog with errors');
   });
 
+  test('the audit dialog with the instant report open has no violation @desktop-only', async ({ page }) => {
+    await page.goto('/services/website-design');
+    await page.getByRole('button', { name: 'Request Free Audit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Axe Tester');
+    await dialog.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
+    await dialog.getByLabel('Website').fill('https://lumivox.audit.test');
+    await page.waitForTimeout(1600); // the functions treat faster fills as bots
+    await dialog.getByRole('button', { name: 'Request Free Audit' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Your instant website check' })).toBeVisible({ timeout: 12_000 });
+    await dialog.getByText(/What’s already good/).click();
+    await expectNoViolations(page, 'audit dialog with the report');
+  });
+
   test('an open FAQ answer has no violation', async ({ page }) => {
     await page.goto('/faq');
     const question = page.locator('main button[aria-expanded]').first();

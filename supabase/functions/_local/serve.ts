@@ -1,6 +1,8 @@
 // Local mode: serves every function at http://127.0.0.1:54321/functions/v1/<name> like `supabase functions serve`,
 // and runs the outbox worker on a schedule. Started by scripts/local-backend.mjs under the npm deno binary.
 import { createHandler as chatSupport } from '../chat-support/handler.ts';
+import { createHandler as auditWebsite } from '../audit-website/handler.ts';
+import { auditNetFromEnv } from '../_shared/audit/net.ts';
 import { depsFromEnv } from '../_shared/deps.ts';
 import { json } from '../_shared/http.ts';
 import { LOCAL_FUNCTIONS_PORT } from '../_shared/local.ts';
@@ -19,6 +21,7 @@ const handlers: Record<string, Handler> = {
   'send-project-request': sendProjectRequest(deps),
   'send-chat-transcript': sendChatTranscript(deps),
   'outbox-worker': outboxWorker(deps, workerSecrets(env)),
+  'audit-website': auditWebsite(deps, auditNetFromEnv(env, deps.config.local, deps.log)),
 };
 
 const port = Number(env('FUNCTIONS_PORT') ?? LOCAL_FUNCTIONS_PORT);

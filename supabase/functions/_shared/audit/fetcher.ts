@@ -1,0 +1,217 @@
+// The audit's only way out to the internet: SSRF-safe by construction. A visitor's website is fetched by name only,
+// over http(s) on ports 80/443; every hostname is resolved and every address checked (ip.ts) before each request,
+// redirects are followed by hand (at most 5) and re-checked, bodies stop at 2 MB and the whole audit at 8 s.
+//
+// What remains (DNS rebinding): Deno's fetch resolves the name again itself and cannot be pinned to the address
+// checked here for https (no per-request resolver or SNI override), so a hostile name server answering a public
+// address to our lookup and a private one to fetch's lookup a moment later could still slip through. Mitigations:
+// the function holds no secrets in reach of a private network on Supabase's edge, responses never leave except as
+// a score and findings (no body is echoed), and only the website of a lead just stored is audited, once.
+import { site } from '../../../../content/site.ts';
+import { classifyAddress, isIpLiteral } from './ip.ts';
+
+export const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.defaultUrl}/services/website-design)`;
+export const AUDIT_LIMITS = { maxRedirects: 5, maxBodyBytes: 2 * 1024 * 1024, timeoutMs: 8_000 } as const;
+
+export interface AuditNet {
+  fetch: typeof fetch;
+  /** A and AAAA records of a hostname (Deno.resolveDns in production). */
+  resolve: (hostname: string) => Promise<string[]>;
+  /** Tests only: lets fixtures on 127.0.0.1 be audited (AUDIT_ALLOW_LOOPBACK=1, refused in production). */
+  allowLoopback: boolean;
+  now: () => number;
+}
+
+export type RefusalReason =
+  | 'invalid_url'
+  | 'scheme'
+  | 'port'
+  | 'ip_literal'
+  | 'dns'
+  | 'private_address'
+  | 'too_many_redirects'
+  | 'timeout'
+  | 'unreachable';
+
+export class AuditRefusal extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FetchedPage {
+  /** Every URL requested, the first being the visitor's and the last the final one. */
+  chain: string[];
+  finalUrl: URL;
+  status: number;
+  headers: Headers;
+  body: string;
+  /** True when the body went past the cap and reading stopped. */
+  truncated: boolean;
+  bytes: number;
+  ttfbMs: number;
+}
+
+/** Normalises what a visitor typed ('example.com', 'https://example.com/') into an http(s) URL or refuses it. */
+export function normaliseWebsite(input: string): URL {
+  const text = input.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    throw new AuditRefusal('invalid_url', 'That does not look like a website address.');
+  }
+  checkUrlShape(url);
+  return url;
+}
+
+function checkUrlShape(url: URL): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AuditRefusal('scheme', 'Only http and https websites can be audited.');
+  }
+  if (url.port !== '' && url.port !== '80' && url.port !== '443') {
+    throw new AuditRefusal('port', 'Only websites on the standard ports can be audited.');
+  }
+  if (url.username || url.password) throw new AuditRefusal('invalid_url', 'Addresses with a password are refused.');
+  if (isIpLiteral(url.hostname)) throw new AuditRefusal('ip_literal', 'Please give the website by its name.');
+  const host = url.hostname.replace(/\.$/, '');
+  if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) {
+    throw new AuditRefusal('invalid_url', 'That does not look like a public website address.');
+  }
+}
+
+/** Resolves a hostname and refuses it unless every address is public (one private answer is enough to refuse). */
+export async function checkHost(hostname: string, net: AuditNet): Promise<string[]> {
+  let addresses: string[];
+  try {
+    addresses = await net.resolve(hostname.replace(/\.$/, ''));
+  } catch {
+    throw new AuditRefusal('dns', 'The website’s name could not be found.');
+  }
+  if (addresses.length === 0) throw new AuditRefusal('dns', 'The website’s name could not be found.');
+  for (const address of addresses) {
+    const verdict = classifyAddress(address);
+    if (verdict === 'public' || (verdict === 'loopback' && net.allowLoopback)) continue;
+    throw new AuditRefusal('private_address', 'That address points into a private network and is refused.');
+  }
+  return addresses;
+}
+
+async function readCapped(
+  response: Response,
+  max: number,
+): Promise<{ body: string; bytes: number; truncated: boolean }> {
+  if (!response.body) return { body: '', bytes: 0, truncated: false };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let truncated = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const room = max - bytes;
+    if (value.byteLength > room) {
+      chunks.push(value.subarray(0, room));
+      bytes = max;
+      truncated = true;
+      await reader.cancel().catch(() => {});
+      break;
+    }
+    chunks.push(value);
+    bytes += value.byteLength;
+  }
+  const all = new Uint8Array(bytes);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return { body: new TextDecoder('utf-8', { fatal: false }).decode(all), bytes, truncated };
+}
+
+/**
+ * Fetches a page the safe way. `signal` carries the audit's overall deadline; it aborts DNS waits, the request and
+ * the body read. Only GET, no cookies, no credentials, the agency's user agent.
+ */
+export async function safeFetch(start: URL, net: AuditNet, signal: AbortSignal, method: 'GET' | 'HEAD' = 'GET') {
+  const chain: string[] = [];
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    checkUrlShape(url);
+    await abortable(checkHost(url.hostname, net), signal);
+    chain.push(url.href);
+    const began = net.now();
+    let response: Response;
+    try {
+      response = await net.fetch(url.href, {
+        method,
+        redirect: 'manual',
+        signal,
+        credentials: 'omit',
+        headers: { 'user-agent': AUDIT_USER_AGENT, accept: 'text/html,application/xhtml+xml,*/*;q=0.5' },
+      });
+    } catch (error) {
+      if (signal.aborted) throw new AuditRefusal('timeout', 'The website took too long to answer.');
+      throw new AuditRefusal('unreachable', `The website could not be reached (${describe(error)}).`);
+    }
+    const ttfbMs = net.now() - began;
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel().catch(() => {});
+      if (hop >= AUDIT_LIMITS.maxRedirects) {
+        throw new AuditRefusal('too_many_redirects', 'The website redirects too many times.');
+      }
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new AuditRefusal('invalid_url', 'The website redirects to an invalid address.');
+      }
+      continue;
+    }
+    try {
+      const read =
+        method === 'HEAD'
+          ? { body: '', bytes: 0, truncated: false }
+          : await readCapped(response, AUDIT_LIMITS.maxBodyBytes);
+      return { chain, finalUrl: url, status: response.status, headers: response.headers, ttfbMs, ...read };
+    } catch (error) {
+      if (signal.aborted) throw new AuditRefusal('timeout', 'The website took too long to answer.');
+      throw new AuditRefusal('unreachable', `The website stopped answering (${describe(error)}).`);
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.name : 'network error';
+}
+
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new AuditRefusal('timeout', 'The website took too long to answer.'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AuditRefusal('timeout', 'The website took too long to answer.'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** Deno's resolver: A and AAAA together; a name with neither fails. */
+export async function denoResolve(hostname: string): Promise<string[]> {
+  const deno = (globalThis as { Deno?: { resolveDns(h: string, t: 'A' | 'AAAA'): Promise<string[]> } }).Deno;
+  if (!deno) throw new Error('Deno.resolveDns is unavailable');
+  const [a, aaaa] = await Promise.allSettled([deno.resolveDns(hostname, 'A'), deno.resolveDns(hostname, 'AAAA')]);
+  const list = [...(a.status === 'fulfilled' ? a.value : []), ...(aaaa.status === 'fulfilled' ? aaaa.value : [])];
+  if (list.length === 0) throw new Error('no address');
+  return list;
+}

@@ -1,0 +1,134 @@
+// audit-website as a handler against PGlite and the loopback fixture sites: only the submitter of a fresh audit lead
+// gets an audit, of the stored website, once; progress streams, the report is stored and mailed to the agency, and
+// an unreachable site still leaves the lead and its notification intact.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandler as auditHandler } from '../../supabase/functions/audit-website/handler.ts';
+import { buildAuditPayload } from '../../supabase/functions/_shared/schemas.ts';
+import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
+import { type Fixtures, startFixtures } from './audit-fixtures.ts';
+import { count, createTestDb, pgliteDb, post, resetTables, rowsOf, testDeps, type TestDeps } from './helpers.ts';
+
+let pg: PGlite;
+let deps: TestDeps;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  ({ pg } = await createTestDb());
+  fx = await startFixtures();
+});
+afterAll(async () => {
+  await fx.close();
+  await pg.close();
+});
+beforeEach(async () => {
+  await resetTables(pg);
+  await pg.exec('truncate public.lead_audits');
+  deps = testDeps(pgliteDb(pg), { RATE_LIMIT_FORMS_PER_MINUTE: '100' });
+});
+
+async function submitAudit(website: string): Promise<{ id: string; key: string }> {
+  const key = crypto.randomUUID();
+  const payload = buildAuditPayload({ name: 'Grace Hopper', email: 'grace@example.com', jobTitle: 'CTO', website });
+  const res = await contactHandler(deps)(
+    post({ ...payload, elapsedMs: 5000 }, { headers: { 'idempotency-key': key } }),
+  );
+  expect(res.status).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  return { id, key };
+}
+
+async function events(res: Response): Promise<unknown[]> {
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => l.slice(6))
+    .map((d) => (d === '[DONE]' ? '[DONE]' : (JSON.parse(d) as unknown)));
+}
+
+const audit = (body: unknown) => auditHandler(deps, fx.net)(post(body));
+
+describe('audit-website', () => {
+  it('streams progress, then the report; stores it with the lead and queues the agency e-mail after the lead e-mail', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const res = await audit({ leadId: id, idempotencyKey: key });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const list = await events(res);
+    expect(list.slice(0, 4).map((e) => (e as { step: string }).step)).toEqual([
+      'connecting',
+      'analysing',
+      'checking_files',
+      'scoring',
+    ]);
+    const result = (list[4] as { result: { kind: string; report: { score: number } } }).result;
+    expect(result.kind).toBe('report');
+    expect(list[5]).toBe('[DONE]');
+    await deps.settle();
+    const [row] = await rowsOf<{ status: string; score: number }>(pg, 'select status, score from public.lead_audits');
+    expect(row).toEqual({ status: 'done', score: result.report.score });
+    const mails = await rowsOf<{ template: string; subject: string }>(
+      pg,
+      'select template, subject from public.email_outbox order by created_at, template desc',
+    );
+    expect(mails.map((m) => m.template).sort()).toEqual(['audit_report', 'lead_notification']);
+    expect(mails.find((m) => m.template === 'audit_report')?.subject).toBe(
+      `Instant audit: https://good.audit.test scored ${result.report.score}/100`,
+    );
+  });
+
+  it('audits each lead once: a second call answers the stored result without fetching again', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    await (await audit({ leadId: id, idempotencyKey: key })).text();
+    fx.requested.length = 0;
+    const again = await audit({ leadId: id, idempotencyKey: key });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { result: { kind: string } }).result.kind).toBe('report');
+    expect(fx.requested).toEqual([]);
+    expect(await count(pg, 'lead_audits')).toBe(1);
+  });
+
+  it('refuses a caller without the submission key, an unknown lead and a malformed body, fetching nothing', async () => {
+    const { id } = await submitAudit('https://good.audit.test');
+    fx.requested.length = 0;
+    expect((await audit({ leadId: id, idempotencyKey: crypto.randomUUID() })).status).toBe(404);
+    expect((await audit({ leadId: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() })).status).toBe(404);
+    expect((await audit({ leadId: id })).status).toBe(400);
+    expect((await audit({ leadId: "' or 1=1 --", idempotencyKey: 'x' })).status).toBe(400);
+    expect((await audit({ url: 'http://169.254.169.254/' })).status).toBe(400);
+    expect(fx.requested).toEqual([]);
+    expect(await count(pg, 'lead_audits')).toBe(0);
+  });
+
+  it('refuses a lead older than 15 minutes', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    await pg.query(`update public.leads set created_at = now() - interval '16 minutes' where id = $1`, [id]);
+    expect((await audit({ leadId: id, idempotencyKey: key })).status).toBe(404);
+  });
+
+  it('an unreachable site ends in a friendly result; the lead and its notification stay', async () => {
+    const { id, key } = await submitAudit('https://pivot.audit.test');
+    const list = await events(await audit({ leadId: id, idempotencyKey: key }));
+    const result = (list.find((e) => typeof e === 'object' && e !== null && 'result' in e) as { result: unknown })
+      .result;
+    expect(result).toMatchObject({ kind: 'unreachable', reason: 'private_address' });
+    await deps.settle();
+    expect(await count(pg, 'leads')).toBe(1);
+    const templates = await rowsOf<{ template: string }>(pg, 'select template from public.email_outbox');
+    expect(templates.map((t) => t.template).sort()).toEqual(['audit_report', 'lead_notification']);
+    const [row] = await rowsOf<{ status: string }>(pg, 'select status from public.lead_audits');
+    expect(row?.status).toBe('unreachable');
+  });
+
+  it('is rate-limited with the shared limiter (429 with Retry-After)', async () => {
+    deps = testDeps(deps.db, { RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+    const body = { leadId: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() };
+    const handler = auditHandler(deps, fx.net);
+    expect((await handler(post(body), { remoteAddr: '203.0.113.9' })).status).toBe(404);
+    expect((await handler(post(body), { remoteAddr: '203.0.113.9' })).status).toBe(404);
+    const limited = await handler(post(body), { remoteAddr: '203.0.113.9' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
