@@ -17,7 +17,13 @@ export const GENERATED_PATH = 'supabase/functions/_shared/knowledge.generated.ts
 
 export function buildSiteKnowledge(): SiteKnowledge {
   return {
-    site: { name: site.name, email: site.email, phone: site.phone.display, tagline: site.tagline },
+    site: {
+      name: site.name,
+      url: site.defaultUrl,
+      email: site.email,
+      phone: site.phone.display,
+      tagline: site.tagline,
+    },
     services: services.map((s) => ({
       slug: s.slug,
       title: s.title,

@@ -4,6 +4,7 @@ import type { SiteKnowledge } from './knowledge.ts';
 export const siteKnowledge: SiteKnowledge = {
   site: {
     name: 'Lumivox',
+    url: 'https://lumivox.agency',
     email: 'hello@lumivox.agency',
     phone: '(404) 555-0142',
     tagline: 'Design, marketing and growth powered by AI, built for small and mid-size businesses.',

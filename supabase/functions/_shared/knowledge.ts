@@ -1,7 +1,7 @@
 // What the chat assistant knows, in a plain shape, and the grounding prompt built from it for an upstream model.
 
 export interface SiteKnowledge {
-  site: { name: string; email: string; phone: string; tagline: string };
+  site: { name: string; url: string; email: string; phone: string; tagline: string };
   services: {
     slug: string;
     title: string;

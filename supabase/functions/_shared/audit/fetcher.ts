@@ -7,10 +7,11 @@
 // address to our lookup and a private one to fetch's lookup a moment later could still slip through. Mitigations:
 // the function holds no secrets in reach of a private network on Supabase's edge, responses never leave except as
 // a score and findings (no body is echoed), and only the website of a lead just stored is audited, once.
-import { site } from '../../../../content/site.ts';
+import { siteKnowledge } from '../site-content.ts';
 import { classifyAddress, isIpLiteral } from './ip.ts';
 
-export const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.defaultUrl}/services/website-design)`;
+const { site } = siteKnowledge;
+export const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.url}/services/website-design)`;
 export const AUDIT_LIMITS = { maxRedirects: 5, maxBodyBytes: 2 * 1024 * 1024, timeoutMs: 8_000 } as const;
 
 export interface AuditNet {
