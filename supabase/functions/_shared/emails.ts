@@ -2,7 +2,7 @@
 // single-line by construction (schemas reject CR/LF in names and subjects; the mailer re-checks).
 import type { ChatMessage } from './schemas.ts';
 
-export type EmailTemplate = 'lead_notification' | 'transcript_agency' | 'transcript_visitor';
+export type EmailTemplate = 'lead_notification' | 'transcript_agency';
 
 export interface EmailDraft {
   template: EmailTemplate;
@@ -110,14 +110,17 @@ function transcriptBody(messages: readonly ChatMessage[]): { text: string; html:
   };
 }
 
+/**
+ * The transcript goes to the agency only: the visitor's address is data typed into a page, so it appears in the body
+ * and as Reply-To (a strict address, see schemas.ts) but is never a recipient. Otherwise the function would be an
+ * open relay that sends branded mail with visitor-written text to any address.
+ */
 export function transcriptEmails(
   transcript: { id: string; userEmail: string; messages: readonly ChatMessage[] },
   agencyTo: string,
-  siteName: string,
 ): EmailDraft[] {
   const body = transcriptBody(transcript.messages);
   const agencyTitle = `Chat transcript with ${transcript.userEmail}`;
-  const visitorTitle = `Your chat with ${siteName}`;
   return [
     {
       template: 'transcript_agency',
@@ -126,14 +129,6 @@ export function transcriptEmails(
       subject: oneLine(agencyTitle, 200),
       text: `${agencyTitle}\n\n${body.text}\n\nReference: ${transcript.id}`,
       html: layout(agencyTitle, body.html),
-    },
-    {
-      template: 'transcript_visitor',
-      to: transcript.userEmail,
-      replyTo: agencyTo,
-      subject: visitorTitle,
-      text: `Thanks for chatting with ${siteName}. Here is a copy of the conversation.\n\n${body.text}`,
-      html: layout(visitorTitle, `<p>Thanks for chatting with us. Here is a copy of the conversation.</p>${body.html}`),
     },
   ];
 }

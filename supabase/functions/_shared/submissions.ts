@@ -9,8 +9,6 @@ import { processOutbox } from './outbox.ts';
 import type { GuardedRequest } from './pipeline.ts';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldErrors, type Transcript } from './schemas.ts';
 
-const SITE_NAME = 'Lumivox';
-
 /** Honeypot filled, or the form sent faster than a person can fill it. */
 export function looksLikeBot(body: unknown, minFillTimeMs: number): boolean {
   if (typeof body !== 'object' || body === null) return false;
@@ -266,7 +264,7 @@ export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, tr
     id,
     user_email: transcript.userEmail,
     messages: transcript.messages,
-    emails: transcriptEmails({ ...transcript, id }, deps.config.mail.leadsTo, SITE_NAME),
+    emails: transcriptEmails({ ...transcript, id }, deps.config.mail.leadsTo),
   };
   return answer(deps, g, await store(deps, TRANSCRIPTS, row, meta, false));
 }
