@@ -1,4 +1,5 @@
 // HTTP plumbing shared by every function: JSON errors, CORS, the public-key check, the body cap and client identity.
+import type { TrustedProxy } from './config.ts';
 import type { FieldErrors } from './schemas.ts';
 
 /** Error shape of every function: `{ error: { code, message, fields? } }`. */
@@ -128,13 +129,20 @@ function hasNul(value: unknown): boolean {
   return false;
 }
 
+const ADDRESS_RE = /^[0-9A-Fa-f.:]{2,45}$/;
+
 /**
- * The client's IP: the first X-Forwarded-For hop (set by Supabase's edge and by proxies), else the socket address.
- * Only used for rate limiting and as a salted hash, never stored in clear.
+ * The client's address from a trusted source only (see TrustedProxy): the entry the trusted proxy wrote, counted from
+ * the right, never the left-most X-Forwarded-For nor X-Real-IP, which any client can set. Without a configured proxy
+ * header, the socket address. Used for rate limiting and as a salted hash, never stored in clear.
  */
-export function clientIp(req: Request, remoteAddr?: string): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip')?.trim() || remoteAddr || 'unknown';
+export function clientIp(req: Request, remoteAddr: string | undefined, trusted: TrustedProxy): string {
+  if (trusted.header !== null) {
+    const entries = (req.headers.get(trusted.header) ?? '').split(',').map((e) => e.trim());
+    const entry = entries.length >= trusted.hops ? entries[entries.length - trusted.hops] : undefined;
+    if (entry && ADDRESS_RE.test(entry)) return entry;
+  }
+  return remoteAddr || 'unknown';
 }
 
 export async function sha256Hex(text: string): Promise<string> {

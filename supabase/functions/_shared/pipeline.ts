@@ -32,12 +32,12 @@ export function serveJsonPost(
       if (req.method !== 'POST') {
         throw new ApiError(405, 'method_not_allowed', 'Use POST.', undefined, { allow: 'POST, OPTIONS' });
       }
-      if (config.publicKeys.length === 0) {
-        log(`${name}: no public key configured (PUBLIC_API_KEYS / SUPABASE_ANON_KEY); refusing all calls.`);
+      if (config.publicKeys.length === 0 || config.ipHashSalt === '') {
+        log(`${name}: no public key (PUBLIC_API_KEYS / SUPABASE_ANON_KEY) or no IP_HASH_SALT; refusing all calls.`);
         throw new ApiError(500, 'not_configured', 'The function is not configured.');
       }
       requirePublicKey(req, config.publicKeys);
-      const ip = clientIp(req, info?.remoteAddr);
+      const ip = clientIp(req, info?.remoteAddr, config.trustedProxy);
       const rate = limiter.take(`${name}:${ip}`);
       if (!rate.ok) {
         throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
