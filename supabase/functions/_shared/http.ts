@@ -107,24 +107,51 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
     throw new ApiError(400, 'invalid_json', 'The request body must be UTF-8 encoded JSON.');
   }
   if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
+  // Bounded before anything recursive (the parser's own stack, the walk below) sees the value.
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'invalid_json', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
-  // Postgres text cannot hold NUL; refuse it here rather than fail at the insert.
-  if (text.includes('\\u0000') && hasNul(body)) {
-    throw new ApiError(400, 'invalid_json', 'The request body contains a NUL character.');
+  // Postgres text cannot hold NUL nor lone surrogates (its JSON cast fails); refuse them here, not at the insert.
+  if (text.includes('\\u') && hasUnstorableText(body)) {
+    throw new ApiError(400, 'invalid_json', 'The request body contains a NUL or an unpaired surrogate character.');
   }
   return body;
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
+/** Deepest array/object nesting of a JSON text, by one linear scan outside strings (no recursion). */
+export const MAX_JSON_DEPTH = 16;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) max = Math.max(max, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
+// deno-lint-ignore no-control-regex
+const UNSTORABLE_RE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE_RE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+    return Object.entries(value).some(([k, v]) => UNSTORABLE_RE.test(k) || hasUnstorableText(v));
   }
   return false;
 }
