@@ -1,4 +1,5 @@
 // Function settings read from the environment (documented in .env.example); pure, so tests build configs directly.
+import { BODY_TIMEOUT_MS } from './http.ts';
 import { LOCAL_DB_URL, LOCAL_PUBLIC_KEY } from './local.ts';
 import { MIN_FILL_TIME_MS } from './schemas.ts';
 
@@ -30,6 +31,8 @@ export interface FunctionConfig {
   publicKeys: string[];
   allowedOrigins: string[] | '*';
   maxBodyBytes: number;
+  /** A request body must arrive in full within this time (408 otherwise). */
+  bodyTimeoutMs: number;
   minFillTimeMs: number;
   /** Salt of the stored client-address hashes; '' outside local mode when IP_HASH_SALT is unset or blank, and then
    * every call is refused (fail closed, like a missing public key). */
@@ -79,6 +82,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     publicKeys,
     allowedOrigins,
     maxBodyBytes: 32 * 1024,
+    bodyTimeoutMs: int(env('BODY_TIMEOUT_MS'), BODY_TIMEOUT_MS) || BODY_TIMEOUT_MS,
     minFillTimeMs: int(env('MIN_FILL_TIME_MS'), MIN_FILL_TIME_MS),
     ipHashSalt: (env('IP_HASH_SALT') ?? '').trim() || (local ? LOCAL_IP_HASH_SALT : ''),
     trustedProxy: trustedProxy(env, local),

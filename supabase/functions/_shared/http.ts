@@ -3,6 +3,9 @@ import type { TrustedProxy } from './config.ts';
 import type { FieldErrors } from './schemas.ts';
 
 /** Error shape of every function: `{ error: { code, message, fields? } }`. */
+/** How long a request body may take to arrive in full. */
+export const BODY_TIMEOUT_MS = 10_000;
+
 export interface ErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
 }
@@ -74,8 +77,12 @@ export function requirePublicKey(req: Request, keys: readonly string[]): void {
   if (!keys.some((k) => safeEqual(k, key))) throw new ApiError(401, 'unauthorized', 'Invalid API key.');
 }
 
-/** Reads the body as JSON, refusing more than `maxBytes` even when Content-Length is absent or lies. */
-export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+/**
+ * Reads the body as JSON, refusing more than `maxBytes` even when Content-Length is absent or lies, and answering
+ * 408 when the whole body has not arrived within `timeoutMs` (a stalled upload holds at most `maxBytes`, then its
+ * reader is cancelled).
+ */
+export async function readJson(req: Request, maxBytes: number, timeoutMs = BODY_TIMEOUT_MS): Promise<unknown> {
   const tooLarge = () => new ApiError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes.`);
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -83,15 +90,26 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
   let size = 0;
   if (req.body) {
     const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ApiError(408, 'request_timeout', `The request body must arrive within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
+    });
+    try {
+      for (;;) {
+        const { done, value } = await Promise.race([reader.read(), timedOut]);
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) throw tooLarge();
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
   const bytes = new Uint8Array(size);

@@ -44,7 +44,7 @@ export function serveJsonPost(
           'retry-after': String(rate.retryAfterSec),
         });
       }
-      const body = await readJson(req, config.maxBodyBytes);
+      const body = await readJson(req, config.maxBodyBytes, config.bodyTimeoutMs);
       return await next({ req, body, ip, cors });
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, cors ?? {});
