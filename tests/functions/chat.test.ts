@@ -203,7 +203,7 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     expect(deltas).toEqual(parts);
     const sent = requests[0]!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
-    expect(sent.body).toMatchObject({ model: 'test-model', stream: true });
+    expect(sent.body).toMatchObject({ model: 'test-model', stream: true, max_tokens: 600 });
     const messages = sent.body.messages as { role: string; content: string }[];
     expect(messages[0]?.role).toBe('system');
     expect(messages[0]?.content).toContain('/services/seo');
@@ -262,6 +262,23 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     const { deltas, errors } = await readSse(await handler({ AI_TIMEOUT_MS: '5000' })(post(ask('hi'))));
     expect(deltas).toEqual(['Partial']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('ends a stream that keeps talking past AI_BUDGET_MS with an error event and closes the upstream', async () => {
+    closed = new Promise<void>((resolve) => {
+      script = (_req, res) => {
+        sseHead(res);
+        const timer = setInterval(() => res.write(chunk('la ')), 20);
+        res.on('close', () => (clearInterval(timer), resolve()));
+      };
+    });
+    const { deltas, errors } = await readSse(
+      await handler({ AI_TIMEOUT_MS: '5000', AI_BUDGET_MS: '300' })(post(ask('hi'))),
+    );
+
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(errors).toHaveLength(1);
+    await expect(closed).resolves.toBeUndefined();
   });
 
   it('aborts the upstream call when the visitor disconnects', async () => {

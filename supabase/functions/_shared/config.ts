@@ -40,7 +40,8 @@ export interface FunctionConfig {
   trustedProxy: TrustedProxy;
   rateLimits: { forms: RateLimitConfig; chat: RateLimitConfig };
   mail: { resendApiKey?: string; from: string; leadsTo: string };
-  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number };
+  /** timeoutMs: first byte and any silence; budgetMs: the whole answer; maxTokens: sent as max_tokens. */
+  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number; budgetMs: number; maxTokens: number };
   /** Built-in assistant: pause between streamed words, for a typing feel. */
   assistantWordDelayMs: number;
   dbUrl?: string;
@@ -100,6 +101,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
       baseUrl: (env('AI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/+$/, ''),
       model: env('AI_MODEL') || 'gpt-4o-mini',
       timeoutMs: int(env('AI_TIMEOUT_MS'), 30_000),
+      budgetMs: int(env('AI_BUDGET_MS'), 60_000) || 60_000,
+      maxTokens: int(env('AI_MAX_TOKENS'), 600) || 600,
     },
     assistantWordDelayMs: int(env('ASSISTANT_WORD_DELAY_MS'), 25),
     dbUrl: env('SUPABASE_DB_URL') || (local ? LOCAL_DB_URL : undefined),
