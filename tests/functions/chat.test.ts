@@ -6,9 +6,9 @@ import { faqs } from '../../content/faq.ts';
 import { services } from '../../content/services.ts';
 import { createHandler } from '../../supabase/functions/chat-support/handler.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
-import { jsonOf, post, testDeps } from './helpers.ts';
+import { createTestDb, jsonOf, post, testDeps } from './helpers.ts';
 
-/** The chat handler never touches the database. */
+/** The chat handler touches the database only for its rate limit (0 turns it off). */
 const noDb: Db = {
   query: () => Promise.reject(new Error('no database in chat tests')),
 };
@@ -127,8 +127,9 @@ describe('chat-support: built-in assistant', () => {
     expect((await jsonOf(res)).error?.fields).toHaveProperty(typeof body === 'string' ? 'body' : 'messages');
   });
 
-  it('requires the public key, answers preflight, and rate-limits', async () => {
-    const limited = createHandler(testDeps(noDb, { RATE_LIMIT_CHAT_PER_MINUTE: '1' }));
+  it('requires the public key, answers preflight, and rate-limits (counted in Postgres)', async () => {
+    const { pg, db } = await createTestDb();
+    const limited = createHandler(testDeps(db, { RATE_LIMIT_CHAT_PER_MINUTE: '1' }));
     const preflight = await limited(new Request('http://x/', { method: 'OPTIONS', headers: { origin: 'http://a.b' } }));
     const unauthorized = await limited(post(ask('hi'), { key: 'nope' }));
     const first = await limited(post(ask('hi')));
@@ -140,6 +141,9 @@ describe('chat-support: built-in assistant', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+    const [row] = (await pg.query<{ bucket: string; hits: number }>('select bucket, hits from rate_limits')).rows;
+    expect(row).toEqual({ bucket: 'chat', hits: 2 });
+    await pg.close();
   });
 });
 

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler } from '../../supabase/functions/send-contact-form/handler.ts';
-import { count, createTestDb, jsonOf, post, resetTables, testDeps, validContact } from './helpers.ts';
+import { count, createTestDb, jsonOf, post, resetTables, rowsOf, testDeps, validContact } from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
@@ -92,5 +92,23 @@ describe('client address and rate limit', () => {
     expect((await jsonOf(res)).error?.code).toBe('not_configured');
     expect(deps.logs.join('\n')).toContain('IP_HASH_SALT');
     expect(await count(pg, 'leads')).toBe(0);
+  });
+
+  it('is shared by every instance: 30 concurrent requests spread over 3 instances get 5 through a 5/min limit', async () => {
+    const instances = [1, 2, 3].map(() => createHandler(testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '5' })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        instances[i % 3]!(post(validContact, { headers: { 'idempotency-key': `shared-${i}` } }), {
+          remoteAddr: '198.51.100.77',
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(await count(pg, 'leads')).toBe(5);
+    const stored = await rowsOf<{ key: string }>(pg, 'select key from rate_limits');
+    expect(stored.map((r) => r.key).join()).not.toContain('198.51.100.77');
   });
 });

@@ -1,6 +1,6 @@
 // The common front half of every function: preflight, origin, method, public key, rate limit, body cap, JSON.
 import type { FunctionDeps } from './deps.ts';
-import { ApiError, clientIp, corsHeaders, errorResponse, json, readJson, requirePublicKey } from './http.ts';
+import { ApiError, clientIp, corsHeaders, errorResponse, json, readJson, requirePublicKey, sha256Hex } from './http.ts';
 import type { RateLimiter } from './ratelimit.ts';
 
 export interface ConnInfo {
@@ -11,7 +11,8 @@ export interface ConnInfo {
 export interface GuardedRequest {
   req: Request;
   body: unknown;
-  ip: string;
+  /** SHA-256 of IP_HASH_SALT and the client address. */
+  ipHash: string;
   cors: Record<string, string>;
 }
 
@@ -38,14 +39,16 @@ export function serveJsonPost(
       }
       requirePublicKey(req, config.publicKeys);
       const ip = clientIp(req, info?.remoteAddr, config.trustedProxy);
-      const rate = limiter.take(`${name}:${ip}`);
+      // The address is only ever kept as a salted hash, in the rate-limit table as in the stored rows.
+      const ipHash = await sha256Hex(`${config.ipHashSalt}\n${ip}`);
+      const rate = await limiter.take(`${name}:${ipHash}`);
       if (!rate.ok) {
         throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
           'retry-after': String(rate.retryAfterSec),
         });
       }
       const body = await readJson(req, config.maxBodyBytes, config.bodyTimeoutMs);
-      return await next({ req, body, ip, cors });
+      return await next({ req, body, ipHash, cors });
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, cors ?? {});
       log(`${name}: unexpected error`, error);

@@ -48,12 +48,12 @@ interface RequestMeta {
   userAgent: string | null;
 }
 
-async function requestMeta(g: GuardedRequest, deps: FunctionDeps, kind: string, value: unknown, fallbackKey: string) {
+async function requestMeta(g: GuardedRequest, kind: string, value: unknown, fallbackKey: string) {
   const requestHash = await sha256Hex(`${kind}\n${canonicalJson(value)}`);
   const meta: RequestMeta = {
     idempotencyKey: idempotencyKey(g.req) ?? fallbackKey,
     requestHash,
-    ipHash: await sha256Hex(`${deps.config.ipHashSalt}\n${g.ip}`),
+    ipHash: g.ipHash,
     userAgent: g.req.headers.get('user-agent')?.slice(0, 500) ?? null,
   };
   return meta;
@@ -234,7 +234,7 @@ export function kickOutbox(deps: FunctionDeps): Promise<void> {
 export type LeadInput = Omit<LeadForEmail, 'id'>;
 
 export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: LeadInput): Promise<Response> {
-  const meta = await requestMeta(g, deps, lead.kind, lead, crypto.randomUUID());
+  const meta = await requestMeta(g, lead.kind, lead, crypto.randomUUID());
   const id = crypto.randomUUID();
   const row: NewRow = {
     id,
@@ -258,7 +258,7 @@ export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: Le
 export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, transcript: Transcript) {
   // Without a key, the same transcript (same e-mail, same messages) is the same submission.
   const contentHash = await sha256Hex(canonicalJson(transcript));
-  const meta = await requestMeta(g, deps, 'transcript', transcript, `transcript:${contentHash}`);
+  const meta = await requestMeta(g, 'transcript', transcript, `transcript:${contentHash}`);
   const id = crypto.randomUUID();
   const row: NewRow = {
     id,
