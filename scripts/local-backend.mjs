@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lockDataDir } from './data-dir-lock.mjs';
 import { migrate, openLocalDb } from './local-db.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 
@@ -61,15 +62,28 @@ export async function startLocalBackend({
   stdout = quiet ? 'ignore' : 'inherit',
 } = {}) {
   let pgDir;
+  let lock = { release() {} };
   if (dataDir !== null) {
     pgDir = resolve(root, dataDir, 'pglite');
     mkdirSync(pgDir, { recursive: true });
+    // Refuses (naming the running process) while another backend has this directory open.
+    lock = lockDataDir(resolve(root, dataDir));
   }
-  const db = await openLocalDb({ dataDir: pgDir });
-  await migrate(db, { log });
+  let db;
+  try {
+    db = await openLocalDb({ dataDir: pgDir });
+    await migrate(db, { log });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 
   // Clients (the functions, psql, npm run leads) take turns on PGlite's single session, see pglite-server.mjs.
-  const socketServer = await startPgliteServer({ db, host: '127.0.0.1', port: dbPort });
+  const socketServer = await startPgliteServer({ db, host: '127.0.0.1', port: dbPort }).catch(async (error) => {
+    await db.close();
+    lock.release();
+    throw error;
+  });
   const dbUrl = `postgres://postgres:postgres@127.0.0.1:${socketServer.port}/postgres`;
 
   const port = functionsPort === 0 ? await freePort() : functionsPort;
@@ -108,6 +122,7 @@ export async function startLocalBackend({
     }
     await socketServer.stop();
     await db.close();
+    lock.release();
   }
 
   try {

@@ -15,10 +15,16 @@ function step(name, command, args, env = {}) {
   console.log(`✓ ${name} (${seconds}s)`);
 }
 
-const chromium = await findChromium();
+let chromium = await findChromium();
+if (!chromium) {
+  // A fresh machine: Playwright's own Chromium first (needs the network once), then the hint.
+  console.log('No Chromium found; trying: npx playwright install chromium');
+  spawnSync('node_modules/.bin/playwright', ['install', 'chromium'], { stdio: 'inherit' });
+  chromium = await findChromium();
+}
 if (!chromium) {
   console.error(
-    'No Chromium found for the end-to-end tests.\n' +
+    'No Chromium found for the end-to-end tests, and `npx playwright install chromium` did not provide one.\n' +
       "Install Debian's: sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium/Chrome binary).",
   );
   process.exit(1);

@@ -6,9 +6,9 @@ import { faqs } from '../../content/faq.ts';
 import { services } from '../../content/services.ts';
 import { createHandler } from '../../supabase/functions/chat-support/handler.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
-import { jsonOf, post, testDeps } from './helpers.ts';
+import { createTestDb, jsonOf, post, testDeps } from './helpers.ts';
 
-/** The chat handler never touches the database. */
+/** The chat handler touches the database only for its rate limit (0 turns it off). */
 const noDb: Db = {
   query: () => Promise.reject(new Error('no database in chat tests')),
 };
@@ -127,8 +127,9 @@ describe('chat-support: built-in assistant', () => {
     expect((await jsonOf(res)).error?.fields).toHaveProperty(typeof body === 'string' ? 'body' : 'messages');
   });
 
-  it('requires the public key, answers preflight, and rate-limits', async () => {
-    const limited = createHandler(testDeps(noDb, { RATE_LIMIT_CHAT_PER_MINUTE: '1' }));
+  it('requires the public key, answers preflight, and rate-limits (counted in Postgres)', async () => {
+    const { pg, db } = await createTestDb();
+    const limited = createHandler(testDeps(db, { RATE_LIMIT_CHAT_PER_MINUTE: '1' }));
     const preflight = await limited(new Request('http://x/', { method: 'OPTIONS', headers: { origin: 'http://a.b' } }));
     const unauthorized = await limited(post(ask('hi'), { key: 'nope' }));
     const first = await limited(post(ask('hi')));
@@ -140,6 +141,9 @@ describe('chat-support: built-in assistant', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+    const [row] = (await pg.query<{ bucket: string; hits: number }>('select bucket, hits from rate_limits')).rows;
+    expect(row).toEqual({ bucket: 'chat', hits: 2 });
+    await pg.close();
   });
 });
 
@@ -203,7 +207,7 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     expect(deltas).toEqual(parts);
     const sent = requests[0]!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
-    expect(sent.body).toMatchObject({ model: 'test-model', stream: true });
+    expect(sent.body).toMatchObject({ model: 'test-model', stream: true, max_tokens: 600 });
     const messages = sent.body.messages as { role: string; content: string }[];
     expect(messages[0]?.role).toBe('system');
     expect(messages[0]?.content).toContain('/services/seo');
@@ -264,6 +268,23 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     const { deltas, errors } = await readSse(await handler({ AI_TIMEOUT_MS: '5000' })(post(ask('hi'))));
     expect(deltas).toEqual(['Partial']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('ends a stream that keeps talking past AI_BUDGET_MS with an error event and closes the upstream', async () => {
+    closed = new Promise<void>((resolve) => {
+      script = (_req, res) => {
+        sseHead(res);
+        const timer = setInterval(() => res.write(chunk('la ')), 20);
+        res.on('close', () => (clearInterval(timer), resolve()));
+      };
+    });
+    const { deltas, errors } = await readSse(
+      await handler({ AI_TIMEOUT_MS: '5000', AI_BUDGET_MS: '300' })(post(ask('hi'))),
+    );
+
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(errors).toHaveLength(1);
+    await expect(closed).resolves.toBeUndefined();
   });
 
   it('aborts the upstream call when the visitor disconnects', async () => {

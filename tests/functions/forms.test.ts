@@ -210,7 +210,7 @@ describe.each(cases)('$fn', (c) => {
   it('rate-limits per IP with 429 and Retry-After', async () => {
     const { handle } = handlerFor(c, { RATE_LIMIT_FORMS_PER_MINUTE: '2' });
     const from = (ip: string, n: number) =>
-      handle(post(c.valid, { headers: { 'x-forwarded-for': ip, 'idempotency-key': `key-${ip}-${n}` } }));
+      handle(post(c.valid, { headers: { 'idempotency-key': `key-${ip}-${n}` } }), { remoteAddr: ip });
     const statuses = [(await from('198.51.100.1', 1)).status, (await from('198.51.100.1', 2)).status];
     const limited = await from('198.51.100.1', 3);
     const otherIp = await from('198.51.100.2', 1);
@@ -244,6 +244,7 @@ describe.each(cases)('$fn', (c) => {
       LUMIVOX_LOCAL: '0',
       PUBLIC_API_KEYS: 'sb_publishable_prod',
       ALLOWED_ORIGINS: 'https://lumivox.agency',
+      IP_HASH_SALT: 'a-long-random-production-salt',
     });
     const preflight = (origin: string) =>
       handle(new Request('http://localhost/', { method: 'OPTIONS', headers: { origin } }));

@@ -33,7 +33,7 @@ const unsettled = new Set<TestDeps>();
 export async function resetTables(pg: PGlite): Promise<void> {
   for (const deps of unsettled) await deps.settle();
   unsettled.clear();
-  await pg.exec('truncate public.email_outbox, public.leads, public.chat_transcripts cascade');
+  await pg.exec('truncate public.email_outbox, public.leads, public.chat_transcripts, public.rate_limits cascade');
 }
 
 export async function count(pg: PGlite, table: string): Promise<number> {
@@ -79,7 +79,10 @@ export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Pa
     config,
     db,
     mailer: recordingMailer(),
-    limiters: { forms: createRateLimiter(config.rateLimits.forms), chat: createRateLimiter(config.rateLimits.chat) },
+    limiters: {
+      forms: createRateLimiter(db, 'forms', config.rateLimits.forms),
+      chat: createRateLimiter(db, 'chat', config.rateLimits.chat),
+    },
     waitUntil: (work) => void pending.push(work.catch(() => {})),
     fetch: (input, init) => fetch(input, init),
     log: (message, ...details) => void logs.push([message, ...details.map(String)].join(' ')),

@@ -14,7 +14,13 @@ beforeAll(async () => {
     functionsPort: 0,
     log: () => {},
     stdout: 'ignore',
-    env: { RATE_LIMIT_FORMS_PER_MINUTE: '3', ASSISTANT_WORD_DELAY_MS: '0', OUTBOX_INTERVAL_MS: '500' },
+    // The tests stand in for a proxy that appends each client's address, so one socket can be many clients.
+    env: {
+      RATE_LIMIT_FORMS_PER_MINUTE: '3',
+      ASSISTANT_WORD_DELAY_MS: '0',
+      OUTBOX_INTERVAL_MS: '500',
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    },
   });
   // Read what was stored through the wire like psql would, taking turns with the functions' connection.
   sql = postgres(backend.dbUrl, { max: 1, onnotice: () => {} });

@@ -35,6 +35,8 @@ afterAll(() => pg.close());
 beforeEach(() => resetTables(pg));
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
+/** 5 functions × (RUNS + HOSTILE_RUNS + RUNS/4) + RUNS/4 = 10,000 generated hostile requests by default. */
+const HOSTILE_RUNS = Math.round(RUNS * 0.7);
 const storedRows = async () =>
   (await count(pg, 'leads')) + (await count(pg, 'chat_transcripts')) + (await count(pg, 'email_outbox'));
 
@@ -86,6 +88,28 @@ const nastyValue = fc.oneof(
   fc.array(fc.string({ unit: 'grapheme', maxLength: 10 }), { maxLength: 12 }),
 );
 
+/** Characters no stored text may hold: C0/C1 controls other than tab/LF/CR, NUL, lone surrogates; and in a
+ * single-line field also the line breaks (CR, LF, U+2028/2029). */
+const forbiddenChar = (multiLine: boolean) =>
+  fc.oneof(
+    fc.integer({ min: 0x00, max: 0x1f }).filter((c) => !multiLine || (c !== 0x09 && c !== 0x0a && c !== 0x0d)),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.integer({ min: 0xd800, max: 0xdfff }),
+    ...(multiLine ? [] : [fc.constantFrom(0x2028, 0x2029)]),
+  );
+/** Text with at least one forbidden character, anywhere (leading and trailing too: trimming must not launder it).
+ * A lone surrogate stays lone: its neighbours are printable ASCII. */
+const hostileText = (multiLine: boolean) =>
+  fc
+    .tuple(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
+      forbiddenChar(multiLine),
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
+    )
+    .map(([a, c, b]) => `${a}${String.fromCharCode(c)}${b}`);
+/** Arrays nested far past the depth limit, with a NUL at the bottom. */
+const deepNest = fc.integer({ min: 17, max: 5000 }).map((depth) => `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+
 /** A valid payload with one field broken, one removed, or junk fields only; kept only if the schema rejects it. */
 function malformed(t: Target) {
   const fields = Object.keys(t.valid);
@@ -135,6 +159,36 @@ describe.each(targets)('$fn', (t) => {
         await expectClientError(await h(post(body)));
       }),
       { numRuns: RUNS },
+    );
+    expect(await storedRows()).toBe(0);
+  });
+
+  it(`answers ${HOSTILE_RUNS} bodies with a forbidden character in a text field, or nested too deep, with 400`, async () => {
+    const h = handle();
+    const textFields = Object.keys(t.valid).filter((k) => typeof t.valid[k] === 'string');
+    const inMessage = hostileText(true).map((text) =>
+      JSON.stringify({
+        ...t.valid,
+        messages: [...((t.valid.messages as unknown[]) ?? []), { role: 'user', content: text }],
+      }),
+    );
+    const nested = fc
+      .record({ field: fc.constantFrom(...Object.keys(t.valid)), raw: deepNest })
+      .map(({ field, raw }) => JSON.stringify({ ...t.valid, [field]: 0 }).replace(`"${field}":0`, `"${field}":${raw}`));
+    const inField = () =>
+      fc
+        .constantFrom(...textFields)
+        .chain((field) =>
+          hostileText(field === 'message').map((text) => JSON.stringify({ ...t.valid, [field]: text })),
+        );
+    const bodies = t.valid.messages ? fc.oneof(inMessage, nested) : fc.oneof(inField(), nested);
+    await fc.assert(
+      fc.asyncProperty(bodies, async (raw) => {
+        const res = await h(post(undefined, { raw }));
+        expect(res.status).toBe(400);
+        await expectClientError(res);
+      }),
+      { numRuns: HOSTILE_RUNS },
     );
     expect(await storedRows()).toBe(0);
   });

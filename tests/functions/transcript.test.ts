@@ -1,4 +1,4 @@
-// send-chat-transcript: stored once per chat session, e-mailed to the agency with a copy to the visitor.
+// send-chat-transcript: stored once per chat session, e-mailed to the agency only (never to the typed address).
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
@@ -17,7 +17,7 @@ const setup = (env: Record<string, string> = {}) => {
 };
 
 describe('send-chat-transcript', () => {
-  it('stores the transcript once and queues e-mails to the agency and to the visitor', async () => {
+  it('stores the transcript once and e-mails it to the agency only, with the visitor as Reply-To', async () => {
     const { deps, handle } = setup();
     const res = await handle(post(validTranscript));
     const body = await jsonOf(res);
@@ -29,14 +29,19 @@ describe('send-chat-transcript', () => {
       'select id, user_email, messages from chat_transcripts',
     );
     expect(rows).toEqual([{ id: body.id, user_email: 'visitor@example.com', messages: validTranscript.messages }]);
-    const outbox = await rowsOf<{ template: string; to_email: string; status: string }>(
+    const outbox = await rowsOf<{ template: string; to_email: string; reply_to: string; status: string }>(
       pg,
-      'select template, to_email, status from email_outbox order by template',
+      'select template, to_email, reply_to, status from email_outbox',
     );
     expect(outbox).toEqual([
-      { template: 'transcript_agency', to_email: 'hello@lumivox.agency', status: 'sent' },
-      { template: 'transcript_visitor', to_email: 'visitor@example.com', status: 'sent' },
+      {
+        template: 'transcript_agency',
+        to_email: 'hello@lumivox.agency',
+        reply_to: 'visitor@example.com',
+        status: 'sent',
+      },
     ]);
+    expect(deps.mailer).toMatchObject({ sent: [{ to: 'hello@lumivox.agency' }] });
   });
 
   it.each([
@@ -72,7 +77,7 @@ describe('send-chat-transcript', () => {
 
     expect(second).toEqual(first);
     expect(await count(pg, 'chat_transcripts')).toBe(1);
-    expect(await count(pg, 'email_outbox')).toBe(2);
+    expect(await count(pg, 'email_outbox')).toBe(1);
   });
 
   it('without a key, the identical transcript sent twice is stored once', async () => {
@@ -117,5 +122,22 @@ describe('send-chat-transcript', () => {
     );
     expect(row?.html_body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
     expect(row?.html_body).not.toContain('<script>');
+  });
+
+  it('is no relay: 200 transcripts naming 200 chosen addresses send not one e-mail to any of them', async () => {
+    const { deps, handle } = setup();
+    const targets = Array.from({ length: 200 }, (_, i) => `victim${i}@example.org`);
+    const answers = await Promise.all(
+      targets.map((userEmail) =>
+        handle(post({ userEmail, messages: [...validTranscript.messages, { role: 'user', content: 'Click here' }] })),
+      ),
+    );
+    await deps.settle();
+
+    expect(answers.map((r) => r.status)).toEqual(targets.map(() => 200));
+    const recipients = await rowsOf<{ to_email: string }>(pg, 'select distinct to_email from email_outbox');
+    expect(recipients).toEqual([{ to_email: 'hello@lumivox.agency' }]);
+    const mailed = new Set((deps.mailer as unknown as { sent: { to: string }[] }).sent.map((m) => m.to));
+    expect([...mailed]).toEqual(['hello@lumivox.agency']);
   });
 });

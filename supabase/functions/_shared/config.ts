@@ -1,4 +1,5 @@
 // Function settings read from the environment (documented in .env.example); pure, so tests build configs directly.
+import { BODY_TIMEOUT_MS } from './http.ts';
 import { LOCAL_DB_URL, LOCAL_PUBLIC_KEY } from './local.ts';
 import { MIN_FILL_TIME_MS } from './schemas.ts';
 
@@ -10,6 +11,19 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/**
+ * Where the client address comes from. `header` null: the socket address (local mode, or a function reached
+ * directly). Otherwise the named header as the trusted proxy in front of the function writes it: for a list such as
+ * X-Forwarded-For the entry `hops` from the right (entries further left were written by the client and are ignored).
+ */
+export interface TrustedProxy {
+  header: string | null;
+  hops: number;
+}
+
+/** Local mode's salt for client-address hashes (never used outside local mode). */
+export const LOCAL_IP_HASH_SALT = 'lumivox-local-salt';
+
 export interface FunctionConfig {
   /** Local mode: the embedded backend of `npm start`; allows '*' CORS and the local public key. */
   local: boolean;
@@ -17,11 +31,17 @@ export interface FunctionConfig {
   publicKeys: string[];
   allowedOrigins: string[] | '*';
   maxBodyBytes: number;
+  /** A request body must arrive in full within this time (408 otherwise). */
+  bodyTimeoutMs: number;
   minFillTimeMs: number;
+  /** Salt of the stored client-address hashes; '' outside local mode when IP_HASH_SALT is unset or blank, and then
+   * every call is refused (fail closed, like a missing public key). */
   ipHashSalt: string;
+  trustedProxy: TrustedProxy;
   rateLimits: { forms: RateLimitConfig; chat: RateLimitConfig };
   mail: { resendApiKey?: string; from: string; leadsTo: string };
-  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number };
+  /** timeoutMs: first byte and any silence; budgetMs: the whole answer; maxTokens: sent as max_tokens. */
+  ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number; budgetMs: number; maxTokens: number };
   /** Built-in assistant: pause between streamed words, for a typing feel. */
   assistantWordDelayMs: number;
   dbUrl?: string;
@@ -36,6 +56,13 @@ const list = (value: string | undefined) =>
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+function trustedProxy(env: EnvGetter, local: boolean): TrustedProxy {
+  const named = env('TRUSTED_PROXY_HEADER')?.trim().toLowerCase();
+  // Supabase's edge appends the caller's address to X-Forwarded-For: its right-most entry is the one to trust.
+  const header = named === undefined || named === '' ? (local ? null : 'x-forwarded-for') : named;
+  return { header: header === 'none' ? null : header, hops: Math.max(1, int(env('TRUSTED_PROXY_HOPS'), 1)) };
 }
 
 export function loadConfig(env: EnvGetter): FunctionConfig {
@@ -56,8 +83,10 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     publicKeys,
     allowedOrigins,
     maxBodyBytes: 32 * 1024,
+    bodyTimeoutMs: int(env('BODY_TIMEOUT_MS'), BODY_TIMEOUT_MS) || BODY_TIMEOUT_MS,
     minFillTimeMs: int(env('MIN_FILL_TIME_MS'), MIN_FILL_TIME_MS),
-    ipHashSalt: env('IP_HASH_SALT') ?? 'lumivox-local-salt',
+    ipHashSalt: (env('IP_HASH_SALT') ?? '').trim() || (local ? LOCAL_IP_HASH_SALT : ''),
+    trustedProxy: trustedProxy(env, local),
     rateLimits: {
       forms: { limit: int(env('RATE_LIMIT_FORMS_PER_MINUTE'), 5), windowMs: 60_000 },
       chat: { limit: int(env('RATE_LIMIT_CHAT_PER_MINUTE'), 20), windowMs: 60_000 },
@@ -72,6 +101,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
       baseUrl: (env('AI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/+$/, ''),
       model: env('AI_MODEL') || 'gpt-4o-mini',
       timeoutMs: int(env('AI_TIMEOUT_MS'), 30_000),
+      budgetMs: int(env('AI_BUDGET_MS'), 60_000) || 60_000,
+      maxTokens: int(env('AI_MAX_TOKENS'), 600) || 600,
     },
     assistantWordDelayMs: int(env('ASSISTANT_WORD_DELAY_MS'), 25),
     dbUrl: env('SUPABASE_DB_URL') || (local ? LOCAL_DB_URL : undefined),

@@ -9,7 +9,7 @@ export interface FunctionDeps {
   config: FunctionConfig;
   db: Db;
   mailer: Mailer;
-  /** Keyed `<function>:<ip>`, so one store serves every function of a process. */
+  /** Keyed `<function>:<salted ip hash>`; counted in Postgres, so every instance shares them. */
   limiters: { forms: RateLimiter; chat: RateLimiter };
   /** Keeps work running after the response is sent (EdgeRuntime.waitUntil on Supabase). */
   waitUntil: (work: Promise<unknown>) => void;
@@ -42,7 +42,10 @@ export function depsFromEnv(env: EnvGetter): FunctionDeps {
     config,
     db,
     mailer,
-    limiters: { forms: createRateLimiter(config.rateLimits.forms), chat: createRateLimiter(config.rateLimits.chat) },
+    limiters: {
+      forms: createRateLimiter(db, 'forms', config.rateLimits.forms),
+      chat: createRateLimiter(db, 'chat', config.rateLimits.chat),
+    },
     waitUntil: (work) => {
       const guarded = work.catch((error: unknown) => log('background work failed:', error));
       runtime?.waitUntil(guarded);

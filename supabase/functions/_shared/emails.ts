@@ -2,7 +2,7 @@
 // single-line by construction (schemas reject CR/LF in names and subjects; the mailer re-checks).
 import type { ChatMessage } from './schemas.ts';
 
-export type EmailTemplate = 'lead_notification' | 'transcript_agency' | 'transcript_visitor';
+export type EmailTemplate = 'lead_notification' | 'transcript_agency';
 
 export interface EmailDraft {
   template: EmailTemplate;
@@ -22,7 +22,7 @@ export function escapeHtml(value: string): string {
 /** Collapses any line breaks or control characters so a value can sit in a header. */
 export function oneLine(value: string, max = 120): string {
   // deno-lint-ignore no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -30,10 +30,27 @@ const layout = (title: string, inner: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1033">` +
   `<h2 style="color:#7c3aed">${escapeHtml(title)}</h2>${inner}</body></html>`;
 
-function fieldTable(fields: [string, string | undefined][]): { text: string; html: string } {
+/**
+ * Visitor text in the plain-text e-mail as a quoted block: every line starts with "> ", so no text a visitor types
+ * can stand as a line of its own (a forged "Email:" or "Reference:").
+ */
+export function quoted(value: string): string {
+  return value
+    .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+/** Single-line fields sit after their label (one line: the schemas refuse breaks, oneLine re-flattens); the message is
+ * a quoted block. */
+function fieldTable(fields: [string, string | undefined][], multiLine: string): { text: string; html: string } {
   const present = fields.filter((f): f is [string, string] => Boolean(f[1]));
   return {
-    text: present.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    text: present
+      .map(([label, value]) =>
+        label === multiLine ? `${label}:\n${quoted(value)}` : `${label}: ${oneLine(value, 10_000)}`,
+      )
+      .join('\n'),
     html:
       '<table cellpadding="6" style="border-collapse:collapse">' +
       present
@@ -73,20 +90,23 @@ const KIND_LABEL: Record<LeadKind, string> = {
 
 export function leadNotification(lead: LeadForEmail, to: string): EmailDraft {
   const title = `${KIND_LABEL[lead.kind]} from ${lead.name}`;
-  const table = fieldTable([
-    ['Name', lead.name],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    [lead.kind === 'audit' ? 'Website' : 'Company', lead.company],
-    ['Website', lead.website],
-    ['Job title', lead.jobTitle],
-    ['Subject', lead.subject],
-    ['Services', lead.services?.join(', ')],
-    ['Budget', lead.budget],
-    ['Timeline', lead.timeline],
-    ['Message', lead.message],
-    ['Reference', lead.id],
-  ]);
+  const table = fieldTable(
+    [
+      ['Name', lead.name],
+      ['Email', lead.email],
+      ['Phone', lead.phone],
+      [lead.kind === 'audit' ? 'Website' : 'Company', lead.company],
+      ['Website', lead.website],
+      ['Job title', lead.jobTitle],
+      ['Subject', lead.subject],
+      ['Services', lead.services?.join(', ')],
+      ['Budget', lead.budget],
+      ['Timeline', lead.timeline],
+      ['Message', lead.message],
+      ['Reference', lead.id],
+    ],
+    'Message',
+  );
   return {
     template: 'lead_notification',
     to,
@@ -100,7 +120,7 @@ export function leadNotification(lead: LeadForEmail, to: string): EmailDraft {
 function transcriptBody(messages: readonly ChatMessage[]): { text: string; html: string } {
   const who = (m: ChatMessage) => (m.role === 'user' ? 'Visitor' : 'Assistant');
   return {
-    text: messages.map((m) => `${who(m)}: ${m.content}`).join('\n\n'),
+    text: messages.map((m) => `${who(m)}:\n${quoted(m.content)}`).join('\n\n'),
     html: messages
       .map(
         (m) =>
@@ -110,14 +130,17 @@ function transcriptBody(messages: readonly ChatMessage[]): { text: string; html:
   };
 }
 
+/**
+ * The transcript goes to the agency only: the visitor's address is data typed into a page, so it appears in the body
+ * and as Reply-To (a strict address, see schemas.ts) but is never a recipient. Otherwise the function would be an
+ * open relay that sends branded mail with visitor-written text to any address.
+ */
 export function transcriptEmails(
   transcript: { id: string; userEmail: string; messages: readonly ChatMessage[] },
   agencyTo: string,
-  siteName: string,
 ): EmailDraft[] {
   const body = transcriptBody(transcript.messages);
   const agencyTitle = `Chat transcript with ${transcript.userEmail}`;
-  const visitorTitle = `Your chat with ${siteName}`;
   return [
     {
       template: 'transcript_agency',
@@ -126,14 +149,6 @@ export function transcriptEmails(
       subject: oneLine(agencyTitle, 200),
       text: `${agencyTitle}\n\n${body.text}\n\nReference: ${transcript.id}`,
       html: layout(agencyTitle, body.html),
-    },
-    {
-      template: 'transcript_visitor',
-      to: transcript.userEmail,
-      replyTo: agencyTo,
-      subject: visitorTitle,
-      text: `Thanks for chatting with ${siteName}. Here is a copy of the conversation.\n\n${body.text}`,
-      html: layout(visitorTitle, `<p>Thanks for chatting with us. Here is a copy of the conversation.</p>${body.html}`),
     },
   ];
 }

@@ -1,7 +1,11 @@
 // HTTP plumbing shared by every function: JSON errors, CORS, the public-key check, the body cap and client identity.
+import type { TrustedProxy } from './config.ts';
 import type { FieldErrors } from './schemas.ts';
 
 /** Error shape of every function: `{ error: { code, message, fields? } }`. */
+/** How long a request body may take to arrive in full. */
+export const BODY_TIMEOUT_MS = 10_000;
+
 export interface ErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
 }
@@ -73,8 +77,12 @@ export function requirePublicKey(req: Request, keys: readonly string[]): void {
   if (!keys.some((k) => safeEqual(k, key))) throw new ApiError(401, 'unauthorized', 'Invalid API key.');
 }
 
-/** Reads the body as JSON, refusing more than `maxBytes` even when Content-Length is absent or lies. */
-export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+/**
+ * Reads the body as JSON, refusing more than `maxBytes` even when Content-Length is absent or lies, and answering
+ * 408 when the whole body has not arrived within `timeoutMs` (a stalled upload holds at most `maxBytes`, then its
+ * reader is cancelled).
+ */
+export async function readJson(req: Request, maxBytes: number, timeoutMs = BODY_TIMEOUT_MS): Promise<unknown> {
   const tooLarge = () => new ApiError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes.`);
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -82,15 +90,26 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
   let size = 0;
   if (req.body) {
     const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ApiError(408, 'request_timeout', `The request body must arrive within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
+    });
+    try {
+      for (;;) {
+        const { done, value } = await Promise.race([reader.read(), timedOut]);
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) throw tooLarge();
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
   const bytes = new Uint8Array(size);
@@ -106,35 +125,69 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
     throw new ApiError(400, 'invalid_json', 'The request body must be UTF-8 encoded JSON.');
   }
   if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
+  // Bounded before anything recursive (the parser's own stack, the walk below) sees the value.
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'invalid_json', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
-  // Postgres text cannot hold NUL; refuse it here rather than fail at the insert.
-  if (text.includes('\\u0000') && hasNul(body)) {
-    throw new ApiError(400, 'invalid_json', 'The request body contains a NUL character.');
+  // Postgres text cannot hold NUL nor lone surrogates (its JSON cast fails); refuse them here, not at the insert.
+  if (text.includes('\\u') && hasUnstorableText(body)) {
+    throw new ApiError(400, 'invalid_json', 'The request body contains a NUL or an unpaired surrogate character.');
   }
   return body;
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
+/** Deepest array/object nesting of a JSON text, by one linear scan outside strings (no recursion). */
+export const MAX_JSON_DEPTH = 16;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) max = Math.max(max, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
+// deno-lint-ignore no-control-regex
+const UNSTORABLE_RE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE_RE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+    return Object.entries(value).some(([k, v]) => UNSTORABLE_RE.test(k) || hasUnstorableText(v));
   }
   return false;
 }
 
+const ADDRESS_RE = /^[0-9A-Fa-f.:]{2,45}$/;
+
 /**
- * The client's IP: the first X-Forwarded-For hop (set by Supabase's edge and by proxies), else the socket address.
- * Only used for rate limiting and as a salted hash, never stored in clear.
+ * The client's address from a trusted source only (see TrustedProxy): the entry the trusted proxy wrote, counted from
+ * the right, never the left-most X-Forwarded-For nor X-Real-IP, which any client can set. Without a configured proxy
+ * header, the socket address. Used for rate limiting and as a salted hash, never stored in clear.
  */
-export function clientIp(req: Request, remoteAddr?: string): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip')?.trim() || remoteAddr || 'unknown';
+export function clientIp(req: Request, remoteAddr: string | undefined, trusted: TrustedProxy): string {
+  if (trusted.header !== null) {
+    const entries = (req.headers.get(trusted.header) ?? '').split(',').map((e) => e.trim());
+    const entry = entries.length >= trusted.hops ? entries[entries.length - trusted.hops] : undefined;
+    if (entry && ADDRESS_RE.test(entry)) return entry;
+  }
+  return remoteAddr || 'unknown';
 }
 
 export async function sha256Hex(text: string): Promise<string> {

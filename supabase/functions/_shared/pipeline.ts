@@ -1,6 +1,6 @@
 // The common front half of every function: preflight, origin, method, public key, rate limit, body cap, JSON.
 import type { FunctionDeps } from './deps.ts';
-import { ApiError, clientIp, corsHeaders, errorResponse, json, readJson, requirePublicKey } from './http.ts';
+import { ApiError, clientIp, corsHeaders, errorResponse, json, readJson, requirePublicKey, sha256Hex } from './http.ts';
 import type { RateLimiter } from './ratelimit.ts';
 
 export interface ConnInfo {
@@ -11,7 +11,8 @@ export interface ConnInfo {
 export interface GuardedRequest {
   req: Request;
   body: unknown;
-  ip: string;
+  /** SHA-256 of IP_HASH_SALT and the client address. */
+  ipHash: string;
   cors: Record<string, string>;
 }
 
@@ -32,20 +33,22 @@ export function serveJsonPost(
       if (req.method !== 'POST') {
         throw new ApiError(405, 'method_not_allowed', 'Use POST.', undefined, { allow: 'POST, OPTIONS' });
       }
-      if (config.publicKeys.length === 0) {
-        log(`${name}: no public key configured (PUBLIC_API_KEYS / SUPABASE_ANON_KEY); refusing all calls.`);
+      if (config.publicKeys.length === 0 || config.ipHashSalt === '') {
+        log(`${name}: no public key (PUBLIC_API_KEYS / SUPABASE_ANON_KEY) or no IP_HASH_SALT; refusing all calls.`);
         throw new ApiError(500, 'not_configured', 'The function is not configured.');
       }
       requirePublicKey(req, config.publicKeys);
-      const ip = clientIp(req, info?.remoteAddr);
-      const rate = limiter.take(`${name}:${ip}`);
+      const ip = clientIp(req, info?.remoteAddr, config.trustedProxy);
+      // The address is only ever kept as a salted hash, in the rate-limit table as in the stored rows.
+      const ipHash = await sha256Hex(`${config.ipHashSalt}\n${ip}`);
+      const rate = await limiter.take(`${name}:${ipHash}`);
       if (!rate.ok) {
         throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
           'retry-after': String(rate.retryAfterSec),
         });
       }
-      const body = await readJson(req, config.maxBodyBytes);
-      return await next({ req, body, ip, cors });
+      const body = await readJson(req, config.maxBodyBytes, config.bodyTimeoutMs);
+      return await next({ req, body, ipHash, cors });
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error, cors ?? {});
       log(`${name}: unexpected error`, error);

@@ -31,24 +31,39 @@ export const LIMITS = {
 
 export const AUDIT_SUBJECT = 'Free Website Audit Request';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SINGLE_LINE_RE = /^[^\r\n]*$/;
-const PHONE_RE = /^[0-9+().\/\sx-]*$/i;
+/** A strict ASCII address (it becomes a Reply-To header): local part of RFC 5322 atom characters and dots, a domain of
+ * dot-separated labels. Anything else (spaces, controls, quotes, brackets, U+2028) is refused. */
+const EMAIL_RE =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** Single-line text: no C0/C1 control character (line breaks, ESC, VT, U+0085…) and no U+2028/U+2029 separators. */
+// deno-lint-ignore no-control-regex
+const SINGLE_LINE_RE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+/** Multi-line text: tab, LF and CR are allowed; the other control characters are not. */
+// deno-lint-ignore no-control-regex
+const MULTI_LINE_RE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/** Well-formed UTF-16: every surrogate in a pair. A lone one is not text (Postgres refuses it in JSON). */
+const WELL_FORMED_RE = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+const PHONE_RE = /^[0-9+().\/ x-]*$/i;
 const URL_RE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
 const notAnObject = 'Please send the form as a JSON object.';
+
+/** Checks every text field gets: well-formed UTF-16, and no control characters beyond what its kind allows. */
+function plainText(label: string, multiLine: boolean) {
+  return [
+    z.regex(WELL_FORMED_RE, `${label} contains an invalid character.`),
+    multiLine
+      ? z.regex(MULTI_LINE_RE, `${label} contains a control character.`)
+      : z.regex(SINGLE_LINE_RE, `${label} must be a single line.`),
+  ];
+}
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 /** A required single-line text field; trimmed before the checks. */
 function requiredLine(label: string, missing: string, max: number) {
   return z
     .string({ error: missing })
-    .check(
-      z.trim(),
-      z.minLength(1, missing),
-      z.maxLength(max, tooLong(label, max)),
-      z.regex(SINGLE_LINE_RE, `${label} must be a single line.`),
-    );
+    .check(...plainText(label, false), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
 }
 
 /** An optional text field: '', null and absent all mean "not given" and come out as undefined. */
@@ -56,7 +71,9 @@ function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<st
   return z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: `${label} must be text.` }).check(z.trim(), z.maxLength(max, tooLong(label, max)), ...checks),
+        z
+          .string({ error: `${label} must be text.` })
+          .check(...plainText(label, false), z.trim(), z.maxLength(max, tooLong(label, max)), ...checks),
       ),
     ),
     z.transform((value) => (value ? value : undefined)),
@@ -67,6 +84,7 @@ const name = requiredLine('Name', 'Please enter your name.', LIMITS.name);
 const email = z
   .string({ error: 'Please enter your email address.' })
   .check(
+    ...plainText('Email', false),
     z.trim(),
     z.minLength(1, 'Please enter your email address.'),
     z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
@@ -76,6 +94,7 @@ const phone = optionalText('Phone', LIMITS.phone, z.regex(PHONE_RE, 'Please ente
 const message = z
   .string({ error: 'Please enter a message.' })
   .check(
+    ...plainText('Message', true),
     z.trim(),
     z.minLength(1, 'Please enter a message.'),
     z.maxLength(LIMITS.message, tooLong('Message', LIMITS.message)),
@@ -83,6 +102,7 @@ const message = z
 const websiteRequired = z
   .string({ error: 'Please enter your website.' })
   .check(
+    ...plainText('Website', false),
     z.trim(),
     z.minLength(1, 'Please enter your website.'),
     z.maxLength(LIMITS.website, tooLong('Website', LIMITS.website)),
@@ -188,7 +208,10 @@ function chatMessageSchema(maxContent: number) {
     role: chatRoleSchema,
     content: z
       .string('Message content must be text.')
-      .check(z.maxLength(maxContent, `A message must be at most ${maxContent} characters.`)),
+      .check(
+        z.maxLength(maxContent, `A message must be at most ${maxContent} characters.`),
+        ...plainText('A message', true),
+      ),
   });
 }
 

@@ -9,8 +9,6 @@ import { processOutbox } from './outbox.ts';
 import type { GuardedRequest } from './pipeline.ts';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldErrors, type Transcript } from './schemas.ts';
 
-const SITE_NAME = 'Lumivox';
-
 /** Honeypot filled, or the form sent faster than a person can fill it. */
 export function looksLikeBot(body: unknown, minFillTimeMs: number): boolean {
   if (typeof body !== 'object' || body === null) return false;
@@ -50,12 +48,12 @@ interface RequestMeta {
   userAgent: string | null;
 }
 
-async function requestMeta(g: GuardedRequest, deps: FunctionDeps, kind: string, value: unknown, fallbackKey: string) {
+async function requestMeta(g: GuardedRequest, kind: string, value: unknown, fallbackKey: string) {
   const requestHash = await sha256Hex(`${kind}\n${canonicalJson(value)}`);
   const meta: RequestMeta = {
     idempotencyKey: idempotencyKey(g.req) ?? fallbackKey,
     requestHash,
-    ipHash: await sha256Hex(`${deps.config.ipHashSalt}\n${g.ip}`),
+    ipHash: g.ipHash,
     userAgent: g.req.headers.get('user-agent')?.slice(0, 500) ?? null,
   };
   return meta;
@@ -236,7 +234,7 @@ export function kickOutbox(deps: FunctionDeps): Promise<void> {
 export type LeadInput = Omit<LeadForEmail, 'id'>;
 
 export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: LeadInput): Promise<Response> {
-  const meta = await requestMeta(g, deps, lead.kind, lead, crypto.randomUUID());
+  const meta = await requestMeta(g, lead.kind, lead, crypto.randomUUID());
   const id = crypto.randomUUID();
   const row: NewRow = {
     id,
@@ -260,13 +258,13 @@ export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: Le
 export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, transcript: Transcript) {
   // Without a key, the same transcript (same e-mail, same messages) is the same submission.
   const contentHash = await sha256Hex(canonicalJson(transcript));
-  const meta = await requestMeta(g, deps, 'transcript', transcript, `transcript:${contentHash}`);
+  const meta = await requestMeta(g, 'transcript', transcript, `transcript:${contentHash}`);
   const id = crypto.randomUUID();
   const row: NewRow = {
     id,
     user_email: transcript.userEmail,
     messages: transcript.messages,
-    emails: transcriptEmails({ ...transcript, id }, deps.config.mail.leadsTo, SITE_NAME),
+    emails: transcriptEmails({ ...transcript, id }, deps.config.mail.leadsTo),
   };
   return answer(deps, g, await store(deps, TRANSCRIPTS, row, meta, false));
 }

@@ -21,16 +21,19 @@ const UNAVAILABLE = 'The assistant is unavailable right now. Please try again, o
 export async function proxyChat(r: UpstreamRequest): Promise<Response> {
   const upstream = new AbortController();
   const abort = () => upstream.abort();
+  let timedOut = false;
   r.signal.addEventListener('abort', abort, { once: true });
+  // The whole answer has a time budget, whatever the upstream's pace: past it the stream ends with an error event.
+  const budget = setTimeout(() => ((timedOut = true), upstream.abort()), r.ai.budgetMs);
   // One timer guards both the wait for headers and every silence between chunks.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
   const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(() => ((timedOut = true), upstream.abort()), r.ai.timeoutMs);
   };
   const cleanup = () => {
     clearTimeout(timer);
+    clearTimeout(budget);
     r.signal.removeEventListener('abort', abort);
   };
 
@@ -47,6 +50,8 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
       body: JSON.stringify({
         model: r.ai.model,
         stream: true,
+        // Caps what one request can cost; the visitor's side is capped by the schema (messages and their length).
+        max_tokens: r.ai.maxTokens,
         messages: [{ role: 'system', content: r.systemPrompt }, ...r.messages],
       }),
       signal: upstream.signal,

@@ -1,4 +1,4 @@
-// send-chat-transcript: stores a finished chat and e-mails it to the agency, with a copy to the visitor (spec §7).
+// send-chat-transcript: stores a finished chat and e-mails it to the agency only (spec §7; never to the visitor's address).
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { fieldErrors, transcriptSchema } from '../_shared/schemas.ts';

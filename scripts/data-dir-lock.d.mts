@@ -1,0 +1,2 @@
+export const LOCK_FILE: string;
+export function lockDataDir(dir: string): { path: string; release(): void };
