@@ -32,6 +32,8 @@ export interface FormUnderTest {
   fields: Record<string, FormField>;
   notices: { success: { title: string; description: string }; failure: { title: string; description: string } };
   element: ReactElement;
+  /** Generated paths stop after this many answers from the backend (bounds the traversal; default 2). */
+  answers?: number;
 }
 
 type Change = { type: 'form.change'; field: string; value: string };
@@ -48,7 +50,7 @@ export function describeFormModel(form: FormUnderTest) {
   const timed = createTimedModel(spec, {
     events: [...required.map((f) => change(f)), change(required.at(-1)!, '')],
     serializeState: formStateKey,
-    stopWhen: formStopWhen,
+    stopWhen: formStopWhen(form.answers ?? 2),
   });
   const complete = required.map((f) => change(f));
   const submit = { type: 'form.submit' };
@@ -87,6 +89,12 @@ export function describeFormModel(form: FormUnderTest) {
       change(optional, 'Typed while sending'),
       submit,
       { type: 'server.fail' },
+    ]),
+    chosenPath(timed.machine, 'ok → send the emptied form: every required field marked', [
+      ...complete,
+      submit,
+      { type: 'server.ok' },
+      submit,
     ]),
     chosenPath(timed.machine, 'submit empty → fill one → submit (still invalid) → complete → ok', [
       submit,
@@ -172,11 +180,20 @@ export function describeFormModel(form: FormUnderTest) {
               }
               if (context.errors.includes(field)) {
                 expect(input).toHaveAttribute('aria-invalid', 'true');
-                const message = document.getElementById(`${input.id || `${form.name}-${field}`}-error`);
-                expect(message?.textContent ?? '').not.toBe('');
+                // The message is tied to the control (or to its group of boxes).
+                const describedBy =
+                  input.getAttribute('aria-describedby') ?? input.closest('fieldset')?.getAttribute('aria-describedby');
+                expect(document.getElementById(describedBy ?? '')?.textContent ?? '').not.toBe('');
               } else expect(input).not.toHaveAttribute('aria-invalid');
             }
-            if (snapshot.matches('invalid')) expect(document.activeElement).toBe(control(context.errors[0]!));
+            if (snapshot.matches('invalid')) {
+              // The first missing field has focus (a group of boxes: its first box).
+              const first = context.errors[0]!;
+              const focused = form.fields[first]!.checkbox
+                ? within(formEl()).getAllByRole('checkbox')[0]
+                : control(first);
+              expect(document.activeElement, `focus on ${first}`).toBe(focused);
+            }
             // Exactly one request while submitting, none otherwise; it carries the fields by name and the key
             // of its attempt.
             expect(request !== undefined, 'a request is in flight').toBe(submitting);

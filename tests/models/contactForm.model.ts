@@ -104,8 +104,9 @@ export const formStateKey = (snapshot: AnyMachineSnapshot) => {
   ]);
 };
 
-/** Bounds the traversal: generated paths stop after the first answer (chosen paths go further). */
-export const formStopWhen = (snapshot: AnyMachineSnapshot) => (snapshot.context as FormSpecContext).notices.length > 1;
+/** Bounds the traversal: generated paths stop after `answers` answers (chosen paths go further). */
+export const formStopWhen = (answers: number) => (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as FormSpecContext).notices.length >= answers;
 
 /** A chosen path through a model (the shape xstate/graph's paths have), from its events. */
 export function chosenPath(machine: AnyStateMachine, description: string, events: { type: string }[]) {
