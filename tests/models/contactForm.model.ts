@@ -8,6 +8,7 @@ import {
   getInitialSnapshot,
   getNextSnapshot,
   setup,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
@@ -109,9 +110,9 @@ export const formStopWhen = (answers: number) => (snapshot: AnyMachineSnapshot) 
   (snapshot.context as FormSpecContext).notices.length >= answers;
 
 /** A chosen path through a model (the shape xstate/graph's paths have), from its events. */
-export function chosenPath(machine: AnyStateMachine, description: string, events: { type: string }[]) {
+export function chosenPath(machine: AnyStateMachine, description: string, events: AnyEventObject[]) {
   let state = getInitialSnapshot(machine);
-  const steps: { state: AnyMachineSnapshot; event: { type: string } }[] = [{ state, event: { type: 'xstate.init' } }];
+  const steps: { state: AnyMachineSnapshot; event: AnyEventObject }[] = [{ state, event: { type: 'xstate.init' } }];
   for (const event of events) {
     state = getNextSnapshot(machine, state, event);
     steps.push({ state, event });
