@@ -7,6 +7,7 @@ import { notices } from '../../content/notices';
 import { createChatStreamActor } from '../../machines/actors/chatStream';
 import { sendTranscript } from '../../machines/actors/transcript';
 import { chatMachine } from '../../machines/chatMachine';
+import { inspect } from '../../machines/inspect';
 import {
   replyDelta,
   replyFailed,
@@ -73,7 +74,7 @@ export function ChatCard() {
       }),
     [dispatch, store],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect });
   useTranscriptOnLeave();
 
   const pending = state.matches('replying');
