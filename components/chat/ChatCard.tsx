@@ -6,6 +6,7 @@ import { contact } from '../../content/pages';
 import { notices } from '../../content/notices';
 import { createChatStreamActor } from '../../machines/actors/chatStream';
 import { chatMachine } from '../../machines/chatMachine';
+import { inspect } from '../../machines/inspect';
 import {
   chatLeft,
   replyDelta,
@@ -66,7 +67,7 @@ export function ChatCard() {
       }),
     [dispatch, store],
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect });
   useChatLeftOnLeave();
 
   const pending = state.matches('replying');

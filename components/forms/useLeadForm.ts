@@ -5,6 +5,7 @@ import { assign, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
 import { submitLead } from '../../machines/actors/backend';
 import { formMachine, type FieldErrors, type FormValues, type SubmitInput } from '../../machines/formMachine';
+import { inspect } from '../../machines/inspect';
 import { useAppDispatch } from '../../store/hooks';
 import { toastShown } from '../../store/toastsSlice';
 
@@ -78,7 +79,7 @@ export function useLeadForm(options: LeadFormOptions) {
     [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
   );
   const [initialValues] = useState(options.initialValues);
-  const [state, send] = useMachine(machine, { input: { initialValues } });
+  const [state, send] = useMachine(machine, { input: { initialValues }, inspect });
   const submitting = state.matches('submitting');
 
   // A visitor can type into the prerendered form before it hydrates: adopt what the controls hold by then, so

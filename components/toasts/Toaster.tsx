@@ -1,6 +1,6 @@
 // Renders the Redux toasts with react-hot-toast's headless clock (spec §9: 3 visible, 4 s, 356 px, 14 px gap,
 // bottom-right, swipe past 20 px, removal delay 200 ms, Alt+T). Pauses on hover, on focus and while the tab is hidden.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useToaster } from 'react-hot-toast';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectToasts, toastDismissed, type ToastKind, type ToastRecord } from '../../store/toastsSlice';
@@ -10,6 +10,8 @@ export const TOAST_GAP_PX = 14;
 export const TOAST_WIDTH_PX = 356;
 export const SWIPE_THRESHOLD_PX = 20;
 export const REMOVE_DELAY_MS = 200;
+
+type PauseReason = 'hover' | 'focus' | 'hidden';
 
 const tone: Record<ToastKind, string> = {
   loading: 'border-slate-200 bg-white text-slate-900',
@@ -103,6 +105,35 @@ export function Toaster() {
   const { toasts, handlers } = useToaster({ removeDelay: REMOVE_DELAY_MS });
   const region = useRef<HTMLOListElement>(null);
   const { startPause, endPause } = handlers;
+  // The clock stands still while any reason holds (hover, focus, hidden tab): leaving the mouse must not restart
+  // it while the list still has focus. react-hot-toast keeps one pause, so the reasons are counted here.
+  const reasons = useRef(new Set<PauseReason>());
+  const pause = useCallback(
+    (reason: PauseReason) => {
+      if (reasons.current.size === 0) startPause();
+      reasons.current.add(reason);
+    },
+    [startPause],
+  );
+  // react-hot-toast's pause is global: a Toaster unmounted while paused must not leave every toast stopped.
+  const endPauseNow = useRef(endPause);
+  useEffect(() => {
+    endPauseNow.current = endPause;
+  }, [endPause]);
+  useEffect(() => {
+    const held = reasons.current;
+    return () => {
+      if (held.size > 0) endPauseNow.current();
+      held.clear();
+    };
+  }, []);
+  const resume = useCallback(
+    (reason: PauseReason) => {
+      if (!reasons.current.delete(reason)) return;
+      if (reasons.current.size === 0) endPause();
+    },
+    [endPause],
+  );
 
   // A toast whose clock ran out is dismissed in the record too.
   useEffect(() => {
@@ -119,14 +150,14 @@ export function Toaster() {
         region.current?.focus();
       }
     };
-    const onVisibility = () => (document.hidden ? startPause() : endPause());
+    const onVisibility = () => (document.visibilityState === 'hidden' ? pause('hidden') : resume('hidden'));
     window.addEventListener('keydown', onKey);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('keydown', onKey);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [startPause, endPause]);
+  }, [pause, resume]);
 
   const shown = toasts
     .filter((t) => t.visible || records.some((r) => r.id === t.id))
@@ -139,11 +170,11 @@ export function Toaster() {
       <ol
         ref={region}
         tabIndex={-1}
-        onMouseEnter={startPause}
-        onMouseLeave={endPause}
-        onFocus={startPause}
+        onMouseEnter={() => pause('hover')}
+        onMouseLeave={() => resume('hover')}
+        onFocus={() => pause('focus')}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) endPause();
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) resume('focus');
         }}
         className="pointer-events-none fixed right-4 bottom-4 z-[60] flex flex-col-reverse outline-none"
         style={{ gap: TOAST_GAP_PX }}

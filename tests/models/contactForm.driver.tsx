@@ -1,0 +1,232 @@
+// Runs the lead-form spec model (contactForm.model.ts) against a real form component: generated paths (every
+// spec state and transition) plus chosen longer ones, each checked in every state against what a visitor sees and
+// what reached the backend.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { Toaster } from '../../components/toasts/Toaster';
+import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/schemas';
+import { makeStore } from '../../store/store';
+import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
+import { createTimedModel } from '../model/timedModel';
+import { chosenPath, createFormSpecModel, formStateKey, formStopWhen, type FormSpecContext } from './contactForm.model';
+
+export interface FormField {
+  /** The visible label (a checkbox group: the option's label is the value). */
+  label: string;
+  required?: boolean;
+  checkbox?: boolean;
+  /** What the visitor types (or ticks) in the generated paths. */
+  sample: string;
+}
+
+export interface FormUnderTest {
+  name: string;
+  /** The form's accessible name. */
+  title: string;
+  submitLabel: string;
+  functionName: string;
+  /** In form order, so the first missing required field is the one that gets focus. */
+  fields: Record<string, FormField>;
+  notices: { success: { title: string; description: string }; failure: { title: string; description: string } };
+  element: ReactElement;
+  /** Generated paths stop after this many answers from the backend (bounds the traversal; default 2). */
+  answers?: number;
+}
+
+type Change = { type: 'form.change'; field: string; value: string };
+
+export function describeFormModel(form: FormUnderTest) {
+  const required = Object.keys(form.fields).filter((f) => form.fields[f]!.required);
+  const spec = createFormSpecModel(form.name, required);
+  const optional = Object.keys(form.fields).find((f) => !form.fields[f]!.required && !form.fields[f]!.checkbox)!;
+  const change = (field: string, value = form.fields[field]!.sample): Change => ({
+    type: 'form.change',
+    field,
+    value,
+  });
+  const timed = createTimedModel(spec, {
+    events: [...required.map((f) => change(f)), change(required.at(-1)!, '')],
+    serializeState: formStateKey,
+    stopWhen: formStopWhen(form.answers ?? 2),
+  });
+  const complete = required.map((f) => change(f));
+  const submit = { type: 'form.submit' };
+  const chosen = [
+    chosenPath(timed.machine, 'fail → resubmit unedited → fail again → resubmit → ok (one key)', [
+      ...complete,
+      submit,
+      { type: 'server.fail' },
+      submit,
+      { type: 'server.fail' },
+      submit,
+      { type: 'server.ok' },
+    ]),
+    chosenPath(timed.machine, 'fail → edit an optional field → resubmit (new key) → ok', [
+      ...complete,
+      submit,
+      { type: 'server.fail' },
+      change(optional),
+      submit,
+      { type: 'server.ok' },
+    ]),
+    chosenPath(timed.machine, 'fail → edit a required field → resubmit (new key) → fail', [
+      ...complete,
+      submit,
+      { type: 'server.fail' },
+      change(required[0]!, `${form.fields[required[0]!]!.sample}-edited`),
+      submit,
+      { type: 'server.fail' },
+    ]),
+    chosenPath(timed.machine, 'ok → fill again → send (new key) → typing and clicking while submitting', [
+      ...complete,
+      submit,
+      { type: 'server.ok' },
+      ...complete,
+      submit,
+      change(optional, 'Typed while sending'),
+      submit,
+      { type: 'server.fail' },
+    ]),
+    chosenPath(timed.machine, 'ok → send the emptied form: every required field marked', [
+      ...complete,
+      submit,
+      { type: 'server.ok' },
+      submit,
+    ]),
+    chosenPath(timed.machine, 'submit empty → fill one → submit (still invalid) → complete → ok', [
+      submit,
+      complete[0]!,
+      submit,
+      ...complete.slice(1),
+      submit,
+      { type: 'server.ok' },
+    ]),
+  ];
+
+  let network: ReturnType<typeof stubFetch>;
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    network = stubFetch();
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    consoleError.mockRestore();
+  });
+
+  const formEl = () => screen.getByRole('form', { name: form.title });
+  const control = (field: string, value?: string) =>
+    form.fields[field]!.checkbox
+      ? within(formEl()).getByRole('checkbox', { name: value || form.fields[field]!.sample })
+      : within(formEl()).getByLabelText(form.fields[field]!.label, { exact: false });
+  const button = () => within(formEl()).getByRole('button', { name: new RegExp(`${form.submitLabel}|Submitting`) });
+  const keyOf = (r: PendingRequest) => new Headers(r.init.headers).get(IDEMPOTENCY_HEADER);
+
+  describe(`spec model: ${form.name}`, () => {
+    for (const path of [...timed.paths, ...chosen]) {
+      it(path.description, async () => {
+        render(
+          <Provider store={makeStore()}>
+            {form.element}
+            <Toaster />
+          </Provider>,
+        );
+        let request: PendingRequest | undefined;
+        const keys: string[] = [];
+        const checked = new WeakSet<PendingRequest>();
+        await timed.run(path, {
+          events: {
+            'form.change': (event) => {
+              const { field, value } = event as unknown as Change;
+              if (form.fields[field]!.checkbox) {
+                const box = control(field, value || form.fields[field]!.sample) as HTMLInputElement;
+                if (box.checked !== (value !== '')) fireEvent.click(box);
+              } else fireEvent.change(control(field), { target: { value } });
+            },
+            'form.submit': async () => {
+              fireEvent.click(button());
+              await settle();
+              // The button says a request is on its way: take it from the network.
+              if (!request && button().textContent === 'Submitting...') request = await network.next();
+            },
+            'server.ok': async () => {
+              request!.respond(jsonResponse(200, { ok: true, id: 'lead-1' }));
+              request = undefined;
+              await settle();
+            },
+            'server.fail': async () => {
+              request!.respond(jsonResponse(500, { error: { code: 'internal', message: 'Database down' } }));
+              request = undefined;
+              await settle();
+            },
+          },
+          assert: (snapshot: AnyMachineSnapshot) => {
+            const context = snapshot.context as FormSpecContext;
+            const submitting = snapshot.matches('submitting');
+            expect(button()).toHaveTextContent(submitting ? 'Submitting...' : form.submitLabel);
+            expect(button()).toHaveProperty('disabled', submitting);
+            for (const [field, spec] of Object.entries(form.fields)) {
+              const value = context.values[field] ?? '';
+              const input = control(field, value);
+              if (spec.checkbox) {
+                expect(input).toHaveProperty('checked', value !== '');
+                expect(input).toHaveProperty('disabled', submitting);
+              } else {
+                expect(input).toHaveValue(value);
+                expect(input).toHaveProperty('readOnly', submitting);
+              }
+              if (context.errors.includes(field)) {
+                expect(input).toHaveAttribute('aria-invalid', 'true');
+                // The message is tied to the control (or to its group of boxes).
+                const describedBy =
+                  input.getAttribute('aria-describedby') ?? input.closest('fieldset')?.getAttribute('aria-describedby');
+                expect(document.getElementById(describedBy ?? '')?.textContent ?? '').not.toBe('');
+              } else expect(input).not.toHaveAttribute('aria-invalid');
+            }
+            if (snapshot.matches('invalid')) {
+              // The first missing field has focus (a group of boxes: its first box).
+              const first = context.errors[0]!;
+              const focused = form.fields[first]!.checkbox
+                ? within(formEl()).getAllByRole('checkbox')[0]
+                : control(first);
+              expect(document.activeElement, `focus on ${first}`).toBe(focused);
+            }
+            // Exactly one request while submitting, none otherwise; it carries the fields by name and the key
+            // of its attempt.
+            expect(request !== undefined, 'a request is in flight').toBe(submitting);
+            expect(network.requests.filter((r) => !('answered' in r))).toEqual([]);
+            if (request) {
+              expect(request.url).toMatch(new RegExp(`/functions/v1/${form.functionName}$`));
+              const expected = Object.fromEntries(
+                Object.entries(form.fields).map(([f, spec]) => {
+                  const value = context.values[f] ?? '';
+                  return [f, spec.checkbox ? (value ? [value] : []) : value];
+                }),
+              );
+              expect(request.body).toMatchObject(expected);
+              const key = keyOf(request);
+              expect(key).toMatch(/^[0-9a-f-]{36}$/);
+              if (!checked.has(request)) {
+                checked.add(request);
+                if (context.resend) expect(key, 'an unedited retry keeps its key').toBe(keys.at(-1));
+                else expect(keys, 'an edited or new form gets a new key').not.toContain(key);
+                keys.push(key!);
+              }
+            }
+            // The newest three notices as toasts, newest first in the DOM (spec §8 copy, §9 three visible).
+            const newest = context.notices.slice(-3).reverse();
+            const shown = newest.map((n) => form.notices[n]);
+            const toasts = screen.queryAllByTestId('toast');
+            const texts = (t: HTMLElement) => [...t.querySelectorAll('p')].map((p) => p.textContent);
+            expect(toasts.map(texts)).toEqual(shown.map((n) => [n.title, n.description]));
+            toasts.forEach((t, i) => expect(t).toHaveAttribute('role', newest[i] === 'failure' ? 'alert' : 'status'));
+          },
+        });
+      });
+    }
+    timed.expectFullCoverage(`${form.name} (spec model)`);
+  });
+}
