@@ -95,6 +95,8 @@ const chosen = [
 
 async function flush() {
   await act(async () => {
+    // The stream parser and the Markdown renderer are loaded on demand (dynamic imports).
+    await vi.dynamicImportSettled();
     for (let i = 0; i < 30; i++) await Promise.resolve();
   });
 }
