@@ -4,11 +4,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routes } from '../../content/routes';
+import { CHAT_GREETING } from '../../store/chatSlice';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, label: string, soft = false) {
-  // Contrast is only defined once fades (toasts, the chat greeting) have settled.
+  // Contrast is only defined once fades (toasts, the chat greeting) have settled. A fade that a state change starts
+  // begins on the next frame: wait two frames first, or the check can pass before the fade has even begun.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
@@ -77,12 +80,15 @@ test.describe('axe', () => {
   test('error and success notifications have no violation', async ({ page }) => {
     await page.route('**/functions/v1/send-contact-form', (route) => route.abort('connectionrefused'));
     await page.goto('/contact');
+    // The chat greeting fades in 300 ms after load: let it arrive, so its fade is not measured mid-way later on.
+    await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText(CHAT_GREETING);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Name').fill('Axe Tester');
     await form.getByLabel('Email').fill('axe@example.com');
     await form.getByLabel('Message').fill('Checking the notifications.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Error' })).toBeVisible();
+    // Playwright counts an element at opacity 0 as visible: wait for the toast to be fully shown.
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error' })).toHaveCSS('opacity', '1');
     await expectNoViolations(page, 'error toast');
 
     await page.unroute('**/functions/v1/send-contact-form');
@@ -90,7 +96,7 @@ test.describe('axe', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"axe"}' }),
     );
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Message sent!' })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Message sent!' })).toHaveCSS('opacity', '1');
     await expectNoViolations(page, 'success toast');
   });
 });
