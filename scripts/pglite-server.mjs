@@ -8,6 +8,22 @@ import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
+const PASSWORD = 0x70; // 'p'
+const PROTOCOL_3 = 196608;
+
+/** The documented password of the local database (postgres://postgres:postgres@127.0.0.1:54322/postgres). */
+export const LOCAL_DB_PASSWORD = 'postgres';
+
+const backendMessage = (type, body) => {
+  const out = Buffer.alloc(5 + body.length);
+  out[0] = type.charCodeAt(0);
+  out.writeInt32BE(4 + body.length, 1);
+  body.copy(out, 5);
+  return new Uint8Array(out);
+};
+const cleartextPasswordRequest = () => backendMessage('R', Buffer.from([0, 0, 0, 3]));
+const authFailed = () =>
+  backendMessage('E', Buffer.from('SFATAL\0C28P01\0Mpassword authentication failed for user "postgres"\0\0', 'latin1'));
 
 /** StartupMessage, SSLRequest and CancelRequest carry no type byte: length, then a code. */
 const isUntyped = (m) => m.length >= 8 && new DataView(m.buffer, m.byteOffset, m.byteLength).getInt32(0) === m.length;
@@ -15,9 +31,36 @@ const isUntyped = (m) => m.length >= 8 && new DataView(m.buffer, m.byteOffset, m
 class SessionQueue {
   owner = null;
   waiters = [];
+  /** Per client: its startup message while the password is awaited, or 'refused'; absent once authenticated. */
+  pending = new Map();
 
-  constructor(db) {
+  constructor(db, password) {
     this.db = db;
+    this.password = password;
+  }
+
+  /** PGlite itself trusts every client: the password exchange happens here, before the startup reaches it. Returns
+   * the message PGlite should run now (the held startup once the password is right), or null. */
+  authenticate(id, message, onData) {
+    const held = this.pending.get(id);
+    if (held === 'refused') return null;
+    if (held === undefined && isUntyped(message)) {
+      const code = new DataView(message.buffer, message.byteOffset, message.byteLength).getInt32(4);
+      if (code !== PROTOCOL_3) return message;
+      this.pending.set(id, message);
+      onData(cleartextPasswordRequest());
+      return null;
+    }
+    if (held === undefined) return message;
+    const password =
+      message[0] === PASSWORD ? Buffer.from(message.subarray(5)).toString('utf8').replace(/\0$/, '') : null;
+    if (password !== this.password) {
+      this.pending.set(id, 'refused');
+      onData(authFailed());
+      return null;
+    }
+    this.pending.delete(id);
+    return held;
   }
 
   async acquire(id) {
@@ -32,6 +75,8 @@ class SessionQueue {
   }
 
   async enqueue(id, message, onData) {
+    message = this.authenticate(id, message, onData);
+    if (message === null) return 0;
     await this.acquire(id);
     let bytes = 0;
     try {
@@ -66,9 +111,15 @@ class SessionQueue {
 }
 
 /** Listens on host:port (0 picks a free port) and resolves to { port, stop() }. */
-export async function startPgliteServer({ db, host = '127.0.0.1', port = 5432, maxConnections = 16 }) {
+export async function startPgliteServer({
+  db,
+  host = '127.0.0.1',
+  port = 5432,
+  maxConnections = 16,
+  password = LOCAL_DB_PASSWORD,
+}) {
   await db.waitReady;
-  const queue = new SessionQueue(db);
+  const queue = new SessionQueue(db, password);
   const handlers = new Set();
   const server = createServer((socket) => {
     if (handlers.size >= maxConnections) {
@@ -77,7 +128,10 @@ export async function startPgliteServer({ db, host = '127.0.0.1', port = 5432, m
     }
     const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
     handlers.add(handler);
-    const forget = () => handlers.delete(handler);
+    const forget = () => {
+      handlers.delete(handler);
+      queue.pending.delete(handler.id);
+    };
     handler.addEventListener('close', forget);
     handler.addEventListener('error', forget);
     handler.attach(socket).catch(() => {
