@@ -217,8 +217,8 @@ test('home closes with client wordmarks, attributed testimonials and a call to a
     const logo = page.getByRole('img', { name: client, exact: true });
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toBeVisible();
-    // The wordmark file really loads and keeps its text inside its box.
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The wordmark file really loads (lazily, once scrolled to) and keeps its text inside its box.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   const quotes = page.locator('figure', { has: page.locator('blockquote') });
   expect(await quotes.count()).toBeGreaterThanOrEqual(3);
