@@ -1,5 +1,15 @@
 // Resource articles (spec §2 Resources): static copy rendered block by block on /resources/<slug>.
+import { responseTimes } from './responseTimes';
+import { site } from './site.ts';
 import type { Article } from './types.ts';
+
+/** The call to action under every article (spec §2 Resources: a call to action to /contact). */
+export const articleCta = {
+  title: 'Want help putting this into practice?',
+  text: `Tell us about your business and we'll show you where to start. We reply within ${responseTimes.messageHours} hours.`,
+  href: '/contact',
+  label: `Contact ${site.name}`,
+} as const;
 
 export const articles = [
   {

@@ -1,4 +1,6 @@
 // Data behind the animated and illustrated demos on the service pages. All figures are illustrative, not live data.
+import { responseTimes } from './responseTimes';
+import { site } from './site.ts';
 
 export type ProcessStepTitle = 'Discovery' | 'Design' | 'Development' | 'Launch';
 
@@ -17,6 +19,7 @@ export interface SeoResult {
 }
 
 export interface SeoDemo {
+  featuredBadge: string;
   query: string;
   /** Initial ranking, first to last. */
   results: readonly SeoResult[];
@@ -119,6 +122,8 @@ export const processSteps = [
 
 /** seo: typed query, then the featured client climbs from last place to first. */
 export const seoDemo = {
+  /** The badge on the featured (our client's) listing. */
+  featuredBadge: `${site.name} client`,
   query: 'Contractors in Atlanta',
   results: [
     { name: 'Buckhead Home Builders', rating: 4.6, reviews: 148, featured: false },
@@ -164,7 +169,7 @@ export const auditSnapshot = {
 /** website-design: the copy around the snapshot. */
 export const auditPanel = {
   title: 'Get a free website audit',
-  text: "We review your site's speed, search visibility and conversion path, then send you a prioritised action plan within 48 hours. No cost, no obligation.",
+  text: `We review your site's speed, search visibility and conversion path, then send you a prioritised action plan within ${responseTimes.auditHours} hours. No cost, no obligation.`,
   snapshotTitle: 'Sample performance snapshot',
   labels: { siteHealth: 'Site health', conversionRate: 'Conversion rate', aiPriorityScore: 'AI priority score' },
   statusText: { good: 'Good', warn: 'Needs work', bad: 'Poor' },

@@ -2,8 +2,7 @@
 // and industries (prices and timelines per service: content/pricing.ts). One place: About, Get Started and the chat
 // assistant (through the generated supabase/functions/_shared/knowledge.generated.ts) all read them from here.
 
-/** How fast the team answers, in hours (spec: 24 h for messages and project requests, 48 h for audits). */
-export const responseTimes = { messageHours: 24, projectRequestHours: 24, auditHours: 48 } as const;
+export { responseTimes } from './responseTimes';
 
 /** Where the agency works. */
 export const location = {

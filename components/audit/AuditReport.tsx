@@ -1,19 +1,8 @@
 // The instant audit inside the audit dialog (issue #15): progress while it runs, then the score and the findings
 // (problems first, each with what it means for the business), or a friendly note when the site could not be
 // reached. The 48-hour promise of the spec stays: this is a first automated look, the full audit follows.
+import { auditReportCopy } from '../../content/audit';
 import type { AuditFinding, AuditReportView } from '../../machines/auditDialogMachine';
-
-export const AUDIT_REPORT_COPY = {
-  auditingTitle: 'Checking your website…',
-  auditingStart: 'Starting the instant check…',
-  reportTitle: 'Your instant website check',
-  followUp: 'This is a first automated look. Our team will send your comprehensive audit within 48 hours.',
-  unreachableTitle: 'We couldn’t check your site automatically',
-  unreachableFollowUp:
-    'Your request is saved: our team will review your site by hand and send your audit within 48 hours.',
-  passedSummary: (n: number) => `What’s already good (${n})`,
-  close: 'Close',
-} as const;
 
 const BADGE: Record<AuditFinding['status'], { label: string; className: string }> = {
   fail: { label: 'Fix', className: 'bg-red-100 text-red-800' },
@@ -49,15 +38,15 @@ export function AuditReport({ view, onClose }: { view: AuditView; onClose: () =>
       onClick={onClose}
       className="bg-brand-gradient mt-6 inline-flex rounded-full px-6 py-3 font-semibold text-white shadow-md"
     >
-      {AUDIT_REPORT_COPY.close}
+      {auditReportCopy.close}
     </button>
   );
   if (view.kind === 'auditing') {
     return (
       <div className="mt-6" aria-busy="true">
-        <h3 className="text-lg font-semibold text-ink">{AUDIT_REPORT_COPY.auditingTitle}</h3>
+        <h3 className="text-lg font-semibold text-ink">{auditReportCopy.auditingTitle}</h3>
         <p role="status" className="mt-2 text-slate-700">
-          {view.progress ?? AUDIT_REPORT_COPY.auditingStart}
+          {view.progress ?? auditReportCopy.auditingStart}
         </p>
       </div>
     );
@@ -65,11 +54,11 @@ export function AuditReport({ view, onClose }: { view: AuditView; onClose: () =>
   if (view.kind === 'unreachable') {
     return (
       <div className="mt-6">
-        <h3 className="text-lg font-semibold text-ink">{AUDIT_REPORT_COPY.unreachableTitle}</h3>
+        <h3 className="text-lg font-semibold text-ink">{auditReportCopy.unreachableTitle}</h3>
         <p role="status" className="mt-2 text-slate-700">
           {view.message}
         </p>
-        <p className="mt-2 text-slate-700">{AUDIT_REPORT_COPY.unreachableFollowUp}</p>
+        <p className="mt-2 text-slate-700">{auditReportCopy.unreachableFollowUp}</p>
         {closeButton}
       </div>
     );
@@ -79,12 +68,12 @@ export function AuditReport({ view, onClose }: { view: AuditView; onClose: () =>
   const passed = report.findings.filter((f) => f.status === 'pass');
   return (
     <div className="mt-6">
-      <h3 className="text-lg font-semibold text-ink">{AUDIT_REPORT_COPY.reportTitle}</h3>
+      <h3 className="text-lg font-semibold text-ink">{auditReportCopy.reportTitle}</h3>
       <p role="status" className="mt-2 text-slate-700">
         <span className="text-3xl font-bold text-ink">{report.score}</span>
         <span className="text-slate-700">/100</span> <span className="break-all text-sm">for {report.url}</span>
       </p>
-      <p className="mt-2 text-sm text-slate-700">{AUDIT_REPORT_COPY.followUp}</p>
+      <p className="mt-2 text-sm text-slate-700">{auditReportCopy.followUp}</p>
       <ul className="mt-4 space-y-2" aria-label="Findings to act on">
         {problems.map((f) => (
           <Finding key={f.id} finding={f} />
@@ -93,7 +82,7 @@ export function AuditReport({ view, onClose }: { view: AuditView; onClose: () =>
       {passed.length > 0 && (
         <details className="mt-4">
           <summary className="cursor-pointer font-semibold text-ink">
-            {AUDIT_REPORT_COPY.passedSummary(passed.length)}
+            {auditReportCopy.passedSummary(passed.length)}
           </summary>
           <ul className="mt-2 space-y-2">
             {passed.map((f) => (

@@ -43,7 +43,7 @@ export function SeoSearchDemo() {
                   {r.name}
                   {r.featured && (
                     <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      Lumivox client
+                      {seoDemo.featuredBadge}
                     </span>
                   )}
                 </p>

@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, auditFormSchema, buildAuditPayload } from '../../supaba
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
 import { schemaValidator, type SubmitResult, useLeadForm } from './useLeadForm';
+import { auditDialogCopy } from '../../content/audit';
 
 const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '', [HONEYPOT_FIELD]: '' };
 const validate = schemaValidator(auditFormSchema);
@@ -53,11 +54,8 @@ export default function AuditFormDialog({
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
-            <DialogTitle className="pr-8 text-2xl font-bold text-ink">Request your free website audit</DialogTitle>
-            <p className="mt-2 text-slate-600">
-              We'll review your site's speed, search visibility and conversion path and send you a comprehensive audit
-              within 48 hours.
-            </p>
+            <DialogTitle className="pr-8 text-2xl font-bold text-ink">{auditDialogCopy.title}</DialogTitle>
+            <p className="mt-2 text-slate-600">{auditDialogCopy.intro}</p>
             {view ? (
               <AuditReport view={view} onClose={() => onDismiss(false)} />
             ) : (

@@ -8,14 +8,6 @@ import { HONEYPOT_FIELD, projectSchema } from '../../supabase/functions/_shared/
 import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
 import { fieldId, schemaValidator, useLeadForm } from './useLeadForm';
 
-export const timelineOptions = [
-  'As soon as possible',
-  'Within 1 month',
-  '1-3 months',
-  '3-6 months',
-  'Flexible',
-] as const;
-
 const initialValues: FormValues = {
   name: '',
   email: '',
@@ -124,9 +116,9 @@ export function ProjectForm() {
             hint="A rough range is fine."
             {...form.bind('budget')}
           />
-          <SelectField label="Timeline" {...form.bind('timeline')}>
-            <option value="">Select a timeline</option>
-            {timelineOptions.map((t) => (
+          <SelectField label={getStarted.timeline.label} {...form.bind('timeline')}>
+            <option value="">{getStarted.timeline.placeholder}</option>
+            {getStarted.timeline.options.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>

@@ -8,7 +8,7 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <a href="/" className="inline-block rounded-md" aria-label="Lumivox home">
+          <a href="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
             <Wordmark />
           </a>
           <p className="text-sm leading-6 text-slate-600">{site.tagline}</p>

@@ -1,4 +1,5 @@
 // The Lumivox mark: nine bars of a voice wave (spec §4: 1 s per cycle, 2 cycles, 0.1 s stagger).
+import { site } from '../../content/site';
 const barHeights = [0.35, 0.6, 0.85, 0.55, 1, 0.55, 0.85, 0.6, 0.35] as const;
 
 export function VoiceWave({ waving = false, className = 'h-7' }: { waving?: boolean; className?: string }) {
@@ -20,7 +21,7 @@ export function Wordmark({ waving = false, size = 'md' }: { waving?: boolean; si
   return (
     <span className="inline-flex items-center gap-2">
       <VoiceWave waving={waving} className={size === 'lg' ? 'h-12' : 'h-7'} />
-      <span className={`${text} font-display font-extrabold tracking-tight text-ink`}>Lumivox</span>
+      <span className={`${text} font-display font-extrabold tracking-tight text-ink`}>{site.name}</span>
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { useGatedMachine } from '../hooks/useGatedMachine';
 import { VoiceWave } from './Logo';
 import { readAndMarkSeen } from './splashSession';
 import { useLogoWave } from './useLogoWave';
+import { site } from '../../content/site';
 
 function WavingMark() {
   const ref = useRef<HTMLSpanElement>(null);
@@ -55,7 +56,7 @@ export function Splash() {
       }`}
     >
       {state.matches('loading') ? <VoiceWave className="h-16" /> : <WavingMark />}
-      <span className="text-3xl font-extrabold tracking-tight text-ink">Lumivox</span>
+      <span className="text-3xl font-extrabold tracking-tight text-ink">{site.name}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // An article: back link, header, body blocks rendered as semantic HTML, and the call to action to /contact.
 import type { Article, ArticleBlock } from '../../content/types';
 import { BackLink, Container, CtaBanner } from '../ui';
+import { articleCta } from '../../content/articles';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -74,12 +75,7 @@ export function ArticleView({ article }: { article: Article }) {
           </div>
         </Container>
       </article>
-      <CtaBanner
-        title="Want help putting this into practice?"
-        text="Tell us about your business and we'll show you where to start. We reply within 24 hours."
-        href="/contact"
-        label="Contact Lumivox"
-      />
+      <CtaBanner title={articleCta.title} text={articleCta.text} href={articleCta.href} label={articleCta.label} />
     </>
   );
 }

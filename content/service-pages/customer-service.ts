@@ -1,4 +1,5 @@
 // The customer-service service page body (spec §2 "Service pages").
+import { site } from '../site.ts';
 import type { ServicePage } from '../types.ts';
 
 export const customerServicePage = {
@@ -60,3 +61,9 @@ export const customerServicePage = {
     label: 'Start Your Project',
   },
 } as const satisfies ServicePage;
+
+/** The live chat section under the page body. */
+export const liveChatCopy = {
+  title: 'Try our AI support live',
+  intro: `Ask it anything about ${site.name}: services, pricing, timelines. This is the same assistant we build for clients.`,
+} as const;

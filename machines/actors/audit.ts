@@ -1,12 +1,9 @@
 // Streams audit-website for the lead just stored: progress labels, then the report or a friendly 'unreachable'.
 // Any failure (network, 4xx/5xx, a broken stream) becomes 'unreachable': the lead is already stored either way.
 import { fromCallback } from 'xstate';
+import { auditReportCopy } from '../../content/audit';
 import type { AuditLead, AuditReportView, AuditStreamEvent } from '../auditDialogMachine';
 import { functionUrl, supabaseAnonKey } from './backend';
-
-/** Shown when the instant audit cannot run; the 48-hour audit by the team follows either way. */
-export const AUDIT_UNAVAILABLE =
-  'We couldn’t run the instant check this time. Your request is saved and our team will review your site by hand within 48 hours.';
 
 type Outcome = { kind: 'report'; report: AuditReportView } | { kind: 'unreachable'; message: string };
 
@@ -53,7 +50,7 @@ export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) =
   } catch (error) {
     if (signal.aborted) return;
     console.error('audit-website failed:', error);
-    emit({ type: 'audit.unreachable', message: AUDIT_UNAVAILABLE });
+    emit({ type: 'audit.unreachable', message: auditReportCopy.unavailable });
   }
 }
 

@@ -1,0 +1,23 @@
+// Copy of the audit dialog and its instant report (spec §2 Audit dialog; issue #15). The full audit follows within
+// the spec's 48 hours (content/facts.ts responseTimes) whatever the instant check finds.
+import { responseTimes } from './responseTimes';
+
+const hours = responseTimes.auditHours;
+
+export const auditDialogCopy = {
+  title: 'Request your free website audit',
+  intro: `We'll review your site's speed, search visibility and conversion path and send you a comprehensive audit within ${hours} hours.`,
+} as const;
+
+export const auditReportCopy = {
+  auditingTitle: 'Checking your website…',
+  auditingStart: 'Starting the instant check…',
+  reportTitle: 'Your instant website check',
+  followUp: `This is a first automated look. Our team will send your comprehensive audit within ${hours} hours.`,
+  unreachableTitle: 'We couldn’t check your site automatically',
+  unreachableFollowUp: `Your request is saved: our team will review your site by hand and send your audit within ${hours} hours.`,
+  /** When the instant check cannot run at all (network, a broken stream). */
+  unavailable: `We couldn’t run the instant check this time. Your request is saved and our team will review your site by hand within ${hours} hours.`,
+  passedSummary: (n: number) => `What’s already good (${n})`,
+  close: 'Close',
+} as const;
