@@ -1,11 +1,13 @@
 import './global.css';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
 import { Splash } from '../components/layout/Splash';
 import { StoreProvider } from '../components/StoreProvider';
-import { Toaster } from '../components/toasts/Toaster';
+
+// Notifications only ever follow a visitor's action: their renderer loads while the page hydrates, not before it.
+const Toaster = lazy(() => import('../components/toasts/Toaster').then((m) => ({ default: m.Toaster })));
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,7 +32,9 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <Splash />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </StoreProvider>
   );
 }
