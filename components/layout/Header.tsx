@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { inspect } from '../../machines/inspect';
 import { menuMachine } from '../../machines/menuMachine';
@@ -27,6 +27,19 @@ export function Header() {
   const [state, send] = useMachine(headerMenuMachine, { inspect });
   const open = state.matches({ panel: 'open' });
   const onContact = () => send({ type: 'menu.contact' });
+  // Closed by Escape, a press outside or its close button, the menu hands focus back to the button that opened it
+  // (the dialog unmounts as it closes, which would otherwise leave focus on the document). Not on navigation.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const closeMenu = (type: 'menu.close' | 'menu.toggle') => {
+    refocus.current = true;
+    send({ type });
+  };
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    menuButton.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     send({ type: 'menu.close' });
@@ -49,6 +62,7 @@ export function Header() {
             Get Started
           </a>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 md:hidden"
             aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
@@ -68,8 +82,8 @@ export function Header() {
           <MobileMenu
             open={open}
             pathname={urlPathname}
-            onClose={() => send({ type: 'menu.close' })}
-            onToggle={() => send({ type: 'menu.toggle' })}
+            onClose={() => closeMenu('menu.close')}
+            onToggle={() => closeMenu('menu.toggle')}
             onContact={onContact}
           />
         </Suspense>

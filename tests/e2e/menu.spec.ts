@@ -42,6 +42,8 @@ test('focus starts on the first link, Tab cycles inside, the page cannot scroll,
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
+  // Focus goes back to the button that opened the menu, not to the top of the document.
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
