@@ -20,7 +20,13 @@ const UNAVAILABLE = 'The assistant is unavailable right now. Please try again, o
 
 export async function proxyChat(r: UpstreamRequest): Promise<Response> {
   const upstream = new AbortController();
-  const abort = () => upstream.abort();
+  // Aborting the fetch alone can leave the runtime draining the body on a busy machine (the upstream keeps
+  // streaming): the body is cancelled too, which drops the connection.
+  let upstreamBody: ReadableStreamDefaultReader<string> | undefined;
+  const abort = () => {
+    upstream.abort();
+    void upstreamBody?.cancel().catch(() => {});
+  };
   let timedOut = false;
   r.signal.addEventListener('abort', abort, { once: true });
   // The whole answer has a time budget, whatever the upstream's pace: past it the stream ends with an error event.
@@ -73,6 +79,7 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
   }
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  upstreamBody = reader;
   const encoder = new TextEncoder();
   let buffer = '';
   let finished = false;
@@ -109,7 +116,7 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
       // The visitor went away: stop paying for tokens nobody reads.
       finished = true;
       cleanup();
-      upstream.abort();
+      abort();
     },
   });
   return new Response(body, { status: 200, headers: { ...r.headers, ...SSE_HEADERS } });
