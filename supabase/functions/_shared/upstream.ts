@@ -22,10 +22,10 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
   const upstream = new AbortController();
   // Aborting the fetch alone can leave the runtime draining the body on a busy machine (the upstream keeps
   // streaming): the body is cancelled too, which drops the connection.
-  let upstreamBody: ReadableStreamDefaultReader<string> | undefined;
+  const upstreamBody: { reader?: ReadableStreamDefaultReader<string> } = {};
   const abort = () => {
     upstream.abort();
-    void upstreamBody?.cancel().catch(() => {});
+    void upstreamBody.reader?.cancel().catch(() => {});
   };
   let timedOut = false;
   r.signal.addEventListener('abort', abort, { once: true });
@@ -79,7 +79,7 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
   }
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  upstreamBody = reader;
+  upstreamBody.reader = reader;
   const encoder = new TextEncoder();
   let buffer = '';
   let finished = false;
