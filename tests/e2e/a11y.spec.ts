@@ -2,7 +2,7 @@
 // interaction reveals (mobile menu, audit dialog, FAQ answer, notifications): zero WCAG 2.2 A/AA violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, openAuditDialog } from './fixtures';
 import { routes } from '../../content/routes';
 import { CHAT_GREETING } from '../../store/chatSlice';
 
@@ -45,8 +45,7 @@ test.describe('axe', () => {
 
   test('the audit dialog has no violation', async ({ page }) => {
     await page.goto('/services/website-design');
-    await page.getByRole('button', { name: 'Request Free Audit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openAuditDialog(page);
     await expect(dialog).toBeVisible();
     await expectNoViolations(page, 'audit dialog');
     // With its validation messages showing too.
@@ -57,8 +56,7 @@ test.describe('axe', () => {
 
   test('the audit dialog with the instant report open has no violation @desktop-only', async ({ page }) => {
     await page.goto('/services/website-design');
-    await page.getByRole('button', { name: 'Request Free Audit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openAuditDialog(page);
     await dialog.getByLabel('Name').fill('Axe Tester');
     await dialog.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
     await dialog.getByLabel('Website').fill('https://lumivox.audit.test');

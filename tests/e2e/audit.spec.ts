@@ -1,7 +1,7 @@
 // The instant website audit end to end (issue #15): the built site, the local backend and a fixture website. The
 // backend runs with AUDIT_ALLOW_LOOPBACK=1 and AUDIT_FIXTURE_ORIGIN pointing at this very built site, so
 // 'lumivox.audit.test' is a real, well-made site served on loopback (playwright.config.ts).
-import { expect, test } from './fixtures';
+import { expect, test, openAuditDialog } from './fixtures';
 import { query, uniqueEmail } from './db';
 
 const HUMAN_PAUSE_MS = 1600;
@@ -10,8 +10,7 @@ test.describe('instant audit @desktop-only', () => {
   test('a visitor gets a preliminary report in the dialog; it is stored with the lead and mailed', async ({ page }) => {
     const email = uniqueEmail('audit');
     await page.goto('/services/website-design');
-    await page.getByRole('button', { name: 'Request Free Audit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openAuditDialog(page);
     await dialog.getByLabel('Name').fill('Mara Quinn');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Website').fill('https://lumivox.audit.test');

@@ -1,7 +1,7 @@
 // Playwright `test` for specs that are not about the start-up splash: each test starts in a fresh tab session,
 // where the splash would cover the page for its first 4.3 s, so the tab is marked as having seen it.
 // Specs about the splash itself use `test.use({ splash: true })`.
-import { test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 import { splashStorageKey } from '../../components/layout/splashSession';
 
 export const test = base.extend<{ splash: boolean }>({
@@ -12,4 +12,15 @@ export const test = base.extend<{ splash: boolean }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/** Opens the audit dialog on /services/website-design. Until hydration the button does nothing, so the click is
+ * repeated until the dialog answers (as a visitor would click again). */
+export async function openAuditDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Request Free Audit' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}

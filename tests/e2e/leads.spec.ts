@@ -2,6 +2,7 @@
 // Postgres holds the row with every field. @desktop-only keeps one submission per test run.
 import { expect, test, type Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
+import { openAuditDialog } from './fixtures';
 
 /** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
 const HUMAN_PAUSE_MS = 1600;
@@ -145,8 +146,7 @@ test.describe('leads @desktop-only', () => {
   test('audit dialog: opens, submits the spec payload, shows the instant check, closes', async ({ page }) => {
     const email = uniqueEmail('ria');
     await page.goto('/services/website-design');
-    await page.getByRole('button', { name: 'Request Free Audit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openAuditDialog(page);
     await expect(dialog).toBeVisible();
     expect((await dialog.getByRole('heading').first().boundingBox())!.width).toBeLessThanOrEqual(600);
     await dialog.getByLabel('Name').fill('Ria Patel');
@@ -180,8 +180,7 @@ test.describe('leads @desktop-only', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
     );
     await page.goto('/services/website-design');
-    await page.getByRole('button', { name: 'Request Free Audit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openAuditDialog(page);
     await dialog.getByLabel('Name').fill('Still Here');
     await dialog.getByLabel('Email').fill('still@example.com');
     await dialog.getByLabel('Website').fill('still-here.example');
