@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { firstTokenMs } from './first-token.mjs';
 import { startLocalBackend } from './local-backend.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -70,22 +71,7 @@ try {
   // Chat: time from request to the first streamed token, one visitor at a time.
   const firstToken = [];
   for (let i = 0; i < CHAT_SAMPLES; i++) {
-    const started = performance.now();
-    const res = await fetch(`${backend.functionsUrl}/chat-support`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ messages: [{ role: 'user', content: 'How long until I see results?' }] }),
-    });
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    while (!text.includes('"content"')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    firstToken.push(performance.now() - started);
-    await reader.cancel();
+    firstToken.push(await firstTokenMs(backend.functionsUrl, headers, 'How long until I see results?'));
   }
   firstToken.sort((a, b) => a - b);
 

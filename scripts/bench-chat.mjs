@@ -1,6 +1,7 @@
 // `npm run bench:chat`: the built-in assistant's time to first streamed token over HTTP, for multi-part questions,
 // one visitor at a time (target < 50 ms). Starts its own in-memory backend on FUNCTIONS_PORT / LOCAL_DB_PORT
 // (free ports when unset). The first request is reported apart: it includes warm-up.
+import { firstTokenMs } from './first-token.mjs';
 import { startLocalBackend } from './local-backend.mjs';
 
 const SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 60);
@@ -21,22 +22,13 @@ const questions = [
 const times = [];
 try {
   for (let i = 0; i < SAMPLES + 1; i++) {
-    const started = performance.now();
-    const res = await fetch(`${backend.functionsUrl}/chat-support`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${backend.anonKey}` },
-      body: JSON.stringify({ messages: [{ role: 'user', content: questions[i % questions.length] }] }),
-    });
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    while (!text.includes('"content"')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    times.push(performance.now() - started);
-    await reader.cancel();
+    times.push(
+      await firstTokenMs(
+        backend.functionsUrl,
+        { authorization: `Bearer ${backend.anonKey}` },
+        questions[i % questions.length],
+      ),
+    );
   }
 } finally {
   await backend.stop();
