@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { contact } from '../../content/pages';
 import { notices } from '../../content/notices';
 import { createChatStreamActor } from '../../machines/actors/chatStream';
+import { prepareTranscriptProof } from '../../machines/actors/transcript';
 import { chatMachine } from '../../machines/chatMachine';
 import { inspect } from '../../machines/inspect';
 import {
@@ -15,6 +16,7 @@ import {
   replyCompleted,
   replyStopped,
   selectMessages,
+  selectUserEmail,
   userMessageSent,
 } from '../../store/chatSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
@@ -35,6 +37,14 @@ function useChatLeftOnLeave() {
       removeListener();
     };
   }, [dispatch]);
+}
+
+/** A transcript is due once the chat has an e-mail: its proof of work is solved from then on. */
+function useTranscriptProof() {
+  const email = useAppSelector(selectUserEmail);
+  useEffect(() => {
+    if (email) prepareTranscriptProof();
+  }, [email]);
 }
 
 export function ChatCard() {
@@ -69,6 +79,7 @@ export function ChatCard() {
   );
   const [state, send] = useMachine(machine, { inspect });
   useChatLeftOnLeave();
+  useTranscriptProof();
 
   const pending = state.matches('replying');
   const greeted = !state.matches('greeting');

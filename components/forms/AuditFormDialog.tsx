@@ -59,7 +59,7 @@ export default function AuditFormDialog({
             {view ? (
               <AuditReport view={view} onClose={() => onDismiss(false)} />
             ) : (
-              <form className="relative mt-6 space-y-5" noValidate onSubmit={form.onSubmit}>
+              <form className="relative mt-6 space-y-5" noValidate onFocus={form.onFocus} onSubmit={form.onSubmit}>
                 <div className="grid gap-5 sm:grid-cols-2">
                   <TextField label="Name" required autoComplete="name" data-autofocus {...form.bind('name')} />
                   <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />

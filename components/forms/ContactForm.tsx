@@ -38,6 +38,7 @@ export function ContactForm() {
       className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
       aria-labelledby="contact-form-title"
       noValidate
+      onFocus={form.onFocus}
       onSubmit={form.onSubmit}
     >
       <h2 id="contact-form-title" className="text-2xl font-bold text-ink">

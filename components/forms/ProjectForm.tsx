@@ -52,6 +52,7 @@ export function ProjectForm() {
       className="relative space-y-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10"
       aria-labelledby="project-form-title"
       noValidate
+      onFocus={form.onFocus}
       onSubmit={form.onSubmit}
     >
       <h2 id="project-form-title" className="text-2xl font-bold text-ink">

@@ -43,6 +43,9 @@ export function fieldId(formId: string, field: string) {
   return `${formId}-${field}`;
 }
 
+/** The proof-of-work module, loaded when a visitor starts a form (not with the page). */
+const loadProof = () => import('../../machines/actors/proof');
+
 export function useLeadForm(options: LeadFormOptions) {
   const dispatch = useAppDispatch();
   const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
@@ -72,6 +75,7 @@ export function useLeadForm(options: LeadFormOptions) {
               attemptKey: input.attemptKey,
               shownAt: input.shownAt,
               honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
+              proof: await (await loadProof()).takeProof(),
             }),
           })),
         },
@@ -121,6 +125,8 @@ export function useLeadForm(options: LeadFormOptions) {
     values: state.context.values,
     errors: state.context.errors,
     change: (field: string, value: string | string[]) => send({ type: 'form.change', field, value }),
+    /** A visitor starting the form: the proof of work the submission needs is solved meanwhile. */
+    onFocus: () => void loadProof().then((m) => m.prepareProof()),
     onSubmit: (e: { preventDefault: () => void }) => {
       e.preventDefault();
       send({ type: 'form.submit' });

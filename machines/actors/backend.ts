@@ -1,7 +1,12 @@
 // The site's only door to Supabase: a lazily created client (never during prerender) and the function calls.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/fields';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  PROOF_FIELD,
+} from '../../supabase/functions/_shared/fields';
 
 export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL).replace(
   /\/+$/,
@@ -66,15 +71,16 @@ export async function invokeFunction(name: string, body: unknown, idempotencyKey
   throw new FunctionCallError(message, status, fields);
 }
 
-/** Submits a lead form with the bot checks the functions expect: the honeypot value and the fill time. */
+/** Submits a lead form with the bot checks the functions expect: the honeypot value, the fill time and a solved
+ * proof of work (machines/actors/proof.ts). */
 export function submitLead(
   functionName: string,
   payload: Record<string, unknown>,
-  { attemptKey, shownAt, honeypot }: { attemptKey: string; shownAt: number; honeypot: string },
+  { attemptKey, shownAt, honeypot, proof }: { attemptKey: string; shownAt: number; honeypot: string; proof: unknown },
 ): Promise<unknown> {
   return invokeFunction(
     functionName,
-    { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt },
+    { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt, [PROOF_FIELD]: proof },
     attemptKey,
   );
 }

@@ -4,7 +4,18 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler } from '../../supabase/functions/send-contact-form/handler.ts';
-import { count, createTestDb, jsonOf, post, resetTables, rowsOf, testDeps, validContact } from './helpers.ts';
+import {
+  count,
+  createTestDb,
+  jsonOf,
+  post,
+  type ProofPayload,
+  resetTables,
+  rowsOf,
+  solvedProof,
+  testDeps,
+  validContact,
+} from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
@@ -17,9 +28,15 @@ const PRODUCTION = {
   PUBLIC_API_KEYS: 'sb_publishable_prod',
   ALLOWED_ORIGINS: 'https://lumivox.agency',
   IP_HASH_SALT: 'a-long-random-production-salt',
+  ALTCHA_HMAC_SECRET: 'a-long-random-production-proof-secret',
 };
+/** Solved proofs signed with the production secret (post() adds local-mode ones). */
+const prodProofs: ProofPayload[] = [];
+beforeEach(async () => {
+  while (prodProofs.length < 40) prodProofs.push(await solvedProof({ env: PRODUCTION }));
+});
 const prodPost = (body: unknown, headers: Record<string, string>) =>
-  post(body, { key: 'sb_publishable_prod', headers });
+  post(body, { key: 'sb_publishable_prod', headers, proof: prodProofs.pop()! });
 
 let n = 0;
 const randomAddress = () => `${(++n % 250) + 1}.${(n * 7) % 250}.${(n * 13) % 250}.${(n * 31) % 250}`;

@@ -1,13 +1,18 @@
 // Shared fixtures of the function tests: an in-process PGlite with the real migrations, handler deps wired to it,
 // and request builders. Handlers run without a server; what they stored is read back from the database.
 import type { PGlite } from '@electric-sql/pglite';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { beforeEach } from 'vitest';
 import { migrate, openLocalDb } from '../../scripts/local-db.mjs';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import type { FunctionDeps } from '../../supabase/functions/_shared/deps.ts';
 import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mailer.ts';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
+import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
 import { createRateLimiter } from '../../supabase/functions/_shared/ratelimit.ts';
+import { PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
 
 export const KEY = LOCAL_PUBLIC_KEY;
 
@@ -33,7 +38,9 @@ const unsettled = new Set<TestDeps>();
 export async function resetTables(pg: PGlite): Promise<void> {
   for (const deps of unsettled) await deps.settle();
   unsettled.clear();
-  await pg.exec('truncate public.email_outbox, public.leads, public.chat_transcripts, public.rate_limits cascade');
+  await pg.exec(
+    'truncate public.email_outbox, public.leads, public.chat_transcripts, public.rate_limits, public.used_proofs cascade',
+  );
 }
 
 export async function count(pg: PGlite, table: string): Promise<number> {
@@ -96,16 +103,55 @@ export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Pa
   return deps;
 }
 
+export type ProofPayload = Awaited<ReturnType<typeof solvedProof>>;
+
+/** A proof of work as the page sends it: a challenge issued with the secret of `env` (by default local mode's, as
+ * testDeps runs), solved. `maxCounter` keeps the solving short (the production cost per try stays); checking it
+ * costs the function the same either way. */
+export async function solvedProof({
+  env = {},
+  maxCounter = 3,
+}: { env?: Record<string, string>; maxCounter?: number } = {}) {
+  const config = loadConfig((name) => ({ LUMIVOX_LOCAL: '1', ...env })[name]);
+  const challenge = await issueChallenge({ ...config.proof, maxCounter });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the test challenge was not solved');
+  return { challenge, solution };
+}
+
+/** Solved proofs for post(), topped up before every test of a file that imports these helpers. */
+const proofPool: ProofPayload[] = [];
+export const PROOF_POOL_SIZE = 40;
+export async function topUpProofs(size = PROOF_POOL_SIZE) {
+  while (proofPool.length < size) proofPool.push(await solvedProof());
+}
+beforeEach(() => topUpProofs());
+
+/** A function call. A JSON object body gets a fresh solved proof of work, as the site sends it, unless it has one
+ * already; `proof: false` sends none, a ProofPayload sends that one. */
 export function post(
   body: unknown,
-  { key = KEY, headers = {}, raw }: { key?: string | null; headers?: Record<string, string>; raw?: string } = {},
+  {
+    key = KEY,
+    headers = {},
+    raw,
+    proof = true,
+  }: { key?: string | null; headers?: Record<string, string>; raw?: string; proof?: boolean | ProofPayload } = {},
 ): Request {
   const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (key !== null) h.authorization = `Bearer ${key}`;
+  let payload = body;
+  if (proof && raw === undefined && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    if (!(PROOF_FIELD in body)) {
+      const next = proof === true ? proofPool.pop() : proof;
+      if (!next) throw new Error(`More than ${PROOF_POOL_SIZE} posts in one test: await topUpProofs(n) first.`);
+      payload = { ...body, [PROOF_FIELD]: next };
+    }
+  }
   return new Request('http://localhost/functions/v1/test', {
     method: 'POST',
     headers: h,
-    body: raw ?? JSON.stringify(body),
+    body: raw ?? JSON.stringify(payload),
   });
 }
 

@@ -1,8 +1,11 @@
 // The functions as served in local mode: Deno from the npm package, PGlite behind pglite-socket, real HTTP.
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend.mjs';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
+import { PROOF_CHALLENGE_FUNCTION, PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
 import { validContact, validProject, validTranscript } from './helpers.ts';
 
 let backend: LocalBackend;
@@ -20,6 +23,8 @@ beforeAll(async () => {
       ASSISTANT_WORD_DELAY_MS: '0',
       OUTBOX_INTERVAL_MS: '500',
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      // Small secret counters: each proof below is solved in a few milliseconds.
+      ALTCHA_MAX_COUNTER: '20',
     },
   });
   // Read what was stored through the wire like psql would, taking turns with the functions' connection.
@@ -34,7 +39,7 @@ let ipCounter = 0;
 /** A distinct client per call site, so the per-IP rate limit only bites where a test wants it to. */
 const nextIp = () => `192.0.2.${++ipCounter}`;
 
-function call(
+function rawCall(
   fn: string,
   body: unknown,
   { ip = nextIp(), headers = {} as Record<string, string>, key = LOCAL_PUBLIC_KEY } = {},
@@ -44,6 +49,20 @@ function call(
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** A challenge from the altcha-challenge function, solved as the page's worker does. */
+async function proof() {
+  const res = await rawCall(PROOF_CHALLENGE_FUNCTION, {});
+  expect(res.status).toBe(200);
+  const challenge = (await res.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
+  return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
+}
+
+/** Calls a function; a submission (a JSON object to a form or transcript function) carries a fresh proof. */
+async function call(fn: string, body: unknown, options: Parameters<typeof rawCall>[2] = {}) {
+  const submits = fn.startsWith('send-') && typeof body === 'object' && body !== null;
+  return rawCall(fn, submits ? { ...body, [PROOF_FIELD]: await proof() } : body, options);
 }
 
 const rows = async <T>(text: string, params: unknown[] = []) =>

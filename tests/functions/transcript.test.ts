@@ -3,7 +3,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
-import { count, createTestDb, jsonOf, post, resetTables, rowsOf, testDeps, validTranscript } from './helpers.ts';
+import {
+  count,
+  createTestDb,
+  jsonOf,
+  post,
+  resetTables,
+  rowsOf,
+  testDeps,
+  topUpProofs,
+  validTranscript,
+} from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
@@ -127,6 +137,7 @@ describe('send-chat-transcript', () => {
   it('is no relay: 200 transcripts naming 200 chosen addresses send not one e-mail to any of them', async () => {
     const { deps, handle } = setup();
     const targets = Array.from({ length: 200 }, (_, i) => `victim${i}@example.org`);
+    await topUpProofs(targets.length);
     const answers = await Promise.all(
       targets.map((userEmail) =>
         handle(post({ userEmail, messages: [...validTranscript.messages, { role: 'user', content: 'Click here' }] })),

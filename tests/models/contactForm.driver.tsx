@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
-import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/schemas';
+import { IDEMPOTENCY_HEADER, PROOF_FIELD } from '../../supabase/functions/_shared/schemas';
 import { makeStore } from '../../store/store';
 import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';
@@ -136,6 +136,7 @@ export function describeFormModel(form: FormUnderTest) {
         );
         let request: PendingRequest | undefined;
         const keys: string[] = [];
+        const proofs: string[] = [];
         const checked = new WeakSet<PendingRequest>();
         await timed.run(path, {
           events: {
@@ -209,8 +210,13 @@ export function describeFormModel(form: FormUnderTest) {
               expect(request.body).toMatchObject(expected);
               const key = keyOf(request);
               expect(key).toMatch(/^[0-9a-f-]{36}$/);
+              // A proof of work, a new one for every request (a solution stores one row, so a resend needs its own).
+              const proof = (request.body as Record<string, { challenge?: { signature?: string } }>)[PROOF_FIELD];
+              expect(proof?.challenge?.signature, 'the request carries a proof of work').toBeTruthy();
               if (!checked.has(request)) {
                 checked.add(request);
+                expect(proofs, 'each request spends a proof of its own').not.toContain(proof!.challenge!.signature);
+                proofs.push(proof!.challenge!.signature!);
                 if (context.resend) expect(key, 'an unedited retry keeps its key').toBe(keys.at(-1));
                 else expect(keys, 'an edited or new form gets a new key').not.toContain(key);
                 keys.push(key!);

@@ -1,5 +1,6 @@
 // Local mode: serves every function at http://127.0.0.1:54321/functions/v1/<name> like `supabase functions serve`,
 // and runs the outbox worker on a schedule. Started by scripts/local-backend.mjs under the npm deno binary.
+import { createHandler as altchaChallenge } from '../altcha-challenge/handler.ts';
 import { createHandler as chatSupport } from '../chat-support/handler.ts';
 import { createHandler as auditWebsite } from '../audit-website/handler.ts';
 import { auditNetFromEnv } from '../_shared/audit/net.ts';
@@ -16,6 +17,7 @@ import { kickOutbox } from '../_shared/submissions.ts';
 const env = (name: string) => Deno.env.get(name);
 const deps = depsFromEnv(env);
 const handlers: Record<string, Handler> = {
+  'altcha-challenge': altchaChallenge(deps),
   'chat-support': chatSupport(deps),
   'send-contact-form': sendContactForm(deps),
   'send-project-request': sendProjectRequest(deps),

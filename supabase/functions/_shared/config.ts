@@ -24,6 +24,23 @@ export interface TrustedProxy {
 /** Local mode's salt for client-address hashes (never used outside local mode). */
 export const LOCAL_IP_HASH_SALT = 'lumivox-local-salt';
 
+/** Local mode's secret for signing proof-of-work challenges (never used outside local mode). */
+export const LOCAL_PROOF_SECRET = 'lumivox-local-proof-secret';
+
+/** Proof of work (proof.ts). */
+export interface ProofConfig {
+  /** Signs challenges; '' outside local mode when ALTCHA_HMAC_SECRET is unset or blank: submissions are refused. */
+  hmacSecret: string;
+  /** Signs the derived key of each challenge (derived from hmacSecret). */
+  keySecret: string;
+  /** PBKDF2 iterations per counter tried. */
+  cost: number;
+  /** The secret counter is drawn from 1..maxCounter: the browser tries on average half that many. */
+  maxCounter: number;
+  /** A challenge must be solved and used within this time. */
+  ttlSec: number;
+}
+
 export interface FunctionConfig {
   /** Local mode: the embedded backend of `npm start`; allows '*' CORS and the local public key. */
   local: boolean;
@@ -38,6 +55,7 @@ export interface FunctionConfig {
    * every call is refused (fail closed, like a missing public key). */
   ipHashSalt: string;
   trustedProxy: TrustedProxy;
+  proof: ProofConfig;
   rateLimits: { forms: RateLimitConfig; chat: RateLimitConfig };
   mail: { resendApiKey?: string; from: string; leadsTo: string };
   /** timeoutMs: first byte and any silence; budgetMs: the whole answer; maxTokens: sent as max_tokens. */
@@ -65,6 +83,20 @@ function trustedProxy(env: EnvGetter, local: boolean): TrustedProxy {
   return { header: header === 'none' ? null : header, hops: Math.max(1, int(env('TRUSTED_PROXY_HOPS'), 1)) };
 }
 
+/** Defaults; what they cost a visitor and a bot: npm run bench:proof (README, Security). */
+export const PROOF_DEFAULTS = { cost: 1000, maxCounter: 2500, ttlSec: 20 * 60 } as const;
+
+function proofConfig(env: EnvGetter, local: boolean): ProofConfig {
+  const hmacSecret = (env('ALTCHA_HMAC_SECRET') ?? '').trim() || (local ? LOCAL_PROOF_SECRET : '');
+  return {
+    hmacSecret,
+    keySecret: hmacSecret && `${hmacSecret}:derived-key`,
+    cost: int(env('ALTCHA_COST'), PROOF_DEFAULTS.cost) || PROOF_DEFAULTS.cost,
+    maxCounter: int(env('ALTCHA_MAX_COUNTER'), PROOF_DEFAULTS.maxCounter) || PROOF_DEFAULTS.maxCounter,
+    ttlSec: int(env('ALTCHA_TTL_SEC'), PROOF_DEFAULTS.ttlSec) || PROOF_DEFAULTS.ttlSec,
+  };
+}
+
 export function loadConfig(env: EnvGetter): FunctionConfig {
   const local = env('LUMIVOX_LOCAL') === '1';
   const publicKeys = [
@@ -87,6 +119,7 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     minFillTimeMs: int(env('MIN_FILL_TIME_MS'), MIN_FILL_TIME_MS),
     ipHashSalt: (env('IP_HASH_SALT') ?? '').trim() || (local ? LOCAL_IP_HASH_SALT : ''),
     trustedProxy: trustedProxy(env, local),
+    proof: proofConfig(env, local),
     rateLimits: {
       forms: { limit: int(env('RATE_LIMIT_FORMS_PER_MINUTE'), 5), windowMs: 60_000 },
       chat: { limit: int(env('RATE_LIMIT_CHAT_PER_MINUTE'), 20), windowMs: 60_000 },

@@ -6,6 +6,10 @@ export const HONEYPOT_FIELD = 'hp';
 /** Milliseconds between the form being shown and submitted; faster than MIN_FILL_TIME_MS means a bot. */
 export const FILL_TIME_FIELD = 'elapsedMs';
 export const MIN_FILL_TIME_MS = 1500;
+/** The proof of work a submission carries: `{ challenge, solution }` of a challenge from PROOF_CHALLENGE_FUNCTION. */
+export const PROOF_FIELD = 'altcha';
+/** The function that issues proof-of-work challenges. */
+export const PROOF_CHALLENGE_FUNCTION = 'altcha-challenge';
 /** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,16 +1,9 @@
 // Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
 // functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
 import * as z from 'zod/mini';
-import {
-  FILL_TIME_FIELD,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_HEADER,
-  MIN_FILL_TIME_MS,
-  SERVICE_OPTIONS,
-  type ServiceOption,
-} from './fields.ts';
+import { SERVICE_OPTIONS } from './fields.ts';
 
-export { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS, SERVICE_OPTIONS, type ServiceOption };
+export * from './fields.ts';
 
 /** Bounds the spec leaves open (§5 "Other bounds: not shown"), chosen here once and mirrored by the migrations. */
 export const LIMITS = {

@@ -1,5 +1,5 @@
-// The back half of the form functions: bot traps, idempotency, one statement (one transaction) for the row and its
-// e-mail jobs, then a kick of the outbox worker whose failure can never fail the submission.
+// The back half of the form functions: bot traps, idempotency, one statement (one transaction) for the row, its
+// e-mail jobs and its used proof of work, then a kick of the outbox worker whose failure can never fail the submission.
 import { groupCommit, singleFlight } from './batch.ts';
 import type { Db } from './db.ts';
 import { type FunctionDeps, outboxOptions } from './deps.ts';
@@ -7,7 +7,15 @@ import { type EmailDraft, type LeadForEmail, leadNotification, transcriptEmails 
 import { ApiError, canonicalJson, json, sha256Hex } from './http.ts';
 import { processOutbox } from './outbox.ts';
 import type { GuardedRequest } from './pipeline.ts';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldErrors, type Transcript } from './schemas.ts';
+import { type CheckedProof, checkProof } from './proof.ts';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  PROOF_FIELD,
+  type FieldErrors,
+  type Transcript,
+} from './schemas.ts';
 
 /** Honeypot filled, or the form sent faster than a person can fill it. */
 export function looksLikeBot(body: unknown, minFillTimeMs: number): boolean {
@@ -22,6 +30,12 @@ export function looksLikeBot(body: unknown, minFillTimeMs: number): boolean {
 /** Bots get the same shape as a real success, so they learn nothing; nothing is stored. */
 export function botAnswer(cors: Record<string, string>): Response {
   return json(200, { ok: true, id: crypto.randomUUID() }, cors);
+}
+
+/** The proof of work the body carries, checked (after the fields: a refused form costs no crypto). */
+export function proofOf(deps: FunctionDeps, body: unknown): Promise<CheckedProof> {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[PROOF_FIELD] : undefined;
+  return checkProof(deps.config.proof, value);
 }
 
 export function validationError(fields: FieldErrors): ApiError {
@@ -71,7 +85,10 @@ async function replay(db: Db, table: TableName, meta: RequestMeta, strict: boole
     `select id, request_hash from public.${table} where idempotency_key = $1`,
     [meta.idempotencyKey],
   );
-  if (!found) throw new Error('Idempotency key conflict but no row found.');
+  // Not stored and no row under this key: its proof of work was used before (a replayed solution).
+  if (!found) {
+    throw new ApiError(409, 'proof_used', 'This proof of work was already used; please try again.');
+  }
   if (strict && found.request_hash !== meta.requestHash) {
     throw new ApiError(
       409,
@@ -106,13 +123,16 @@ const TRANSCRIPTS: TableSpec = {
     'id uuid, user_email text, messages jsonb, idempotency_key text, request_hash text, ip_hash text, user_agent text',
 };
 
-/** One row to store (snake_case columns; its id is made here, so its e-mails can name it) and its e-mails. */
-type NewRow = { id: string; emails: EmailDraft[] } & Record<string, unknown>;
+/** One row to store (snake_case columns; its id is made here, so its e-mails can name it), its e-mails and the
+ * proof of work it spends. */
+type NewRow = { id: string; emails: EmailDraft[]; proof: CheckedProof } & Record<string, unknown>;
 
 /**
  * One statement stores a batch of rows and the e-mail jobs of the rows that were new: a single statement is a single
  * transaction, so a row is never stored without its e-mails or the reverse. A row whose idempotency key is taken
- * (earlier, or earlier in the same batch) stores nothing and is answered from the stored row.
+ * (earlier, or earlier in the same batch) stores nothing and is answered from the stored row. A row whose proof of
+ * work was used before stores nothing either; the same statement records the batch's proofs as used and removes a
+ * few expired records. (A batch never holds one proof twice: see writerFor.)
  */
 function insertWithEmailsSql({ table, source, columns }: TableSpec): string {
   const names = columns
@@ -120,9 +140,20 @@ function insertWithEmailsSql({ table, source, columns }: TableSpec): string {
     .map((c) => c.trim().split(/\s+/)[0])
     .join(', ');
   return `with input as (
-      select * from jsonb_to_recordset($1::text::jsonb) as r(${columns}, emails jsonb)
+      select * from jsonb_to_recordset($1::text::jsonb)
+        as r(${columns}, emails jsonb, proof_signature text, proof_expires_at timestamptz)
+    ), expired_proofs as (
+      delete from public.used_proofs where ctid in (
+        select ctid from public.used_proofs where expires_at < now() order by expires_at limit 50
+      )
+    ), proofs as (
+      insert into public.used_proofs (signature, expires_at)
+      select proof_signature, proof_expires_at from input
+      on conflict (signature) do nothing
+      returning signature
     ), stored as (
       insert into public.${table} (${names}) select ${names} from input
+      where proof_signature in (select signature from proofs)
       on conflict (idempotency_key) do nothing
       returning id
     ), mail as (
@@ -138,15 +169,20 @@ function insertWithEmailsSql({ table, source, columns }: TableSpec): string {
 type Writer = (row: NewRow) => Promise<boolean>;
 const writers = new WeakMap<Db, Record<TableName, Writer>>();
 
-/** Concurrent submissions to one database are written together (see groupCommit); resolves true when stored. */
+/** Concurrent submissions to one database are written together (see groupCommit); resolves true when stored. A
+ * proof that comes twice in one batch is written once, with its first row; the later ones are not stored. */
 function writerFor(db: Db, spec: TableSpec): Writer {
   let forDb = writers.get(db);
   if (!forDb) {
     const make = (s: TableSpec): Writer => {
       const sql = insertWithEmailsSql(s);
-      return groupCommit(async (rows: readonly NewRow[]) => {
-        const payload = rows.map(({ emails, ...row }) => ({
+      return groupCommit(async (batch: readonly NewRow[]) => {
+        const seen = new Set<string>();
+        const rows = batch.filter((row) => !seen.has(row.proof.signature) && !!seen.add(row.proof.signature));
+        const payload = rows.map(({ emails, proof, ...row }) => ({
           ...row,
+          proof_signature: proof.signature,
+          proof_expires_at: proof.expiresAt,
           emails: emails.map((e) => ({
             template: e.template,
             to_email: e.to,
@@ -157,7 +193,7 @@ function writerFor(db: Db, spec: TableSpec): Writer {
           })),
         }));
         const stored = new Set((await db.query<{ id: string }>(sql, [JSON.stringify(payload)])).map((r) => r.id));
-        return rows.map((row) => stored.has(row.id));
+        return batch.map((row) => stored.has(row.id));
       });
     };
     forDb = { leads: make(LEADS), chat_transcripts: make(TRANSCRIPTS) };
@@ -233,7 +269,12 @@ export function kickOutbox(deps: FunctionDeps): Promise<void> {
 
 export type LeadInput = Omit<LeadForEmail, 'id'>;
 
-export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: LeadInput): Promise<Response> {
+export async function submitLead(
+  deps: FunctionDeps,
+  g: GuardedRequest,
+  lead: LeadInput,
+  proof: CheckedProof,
+): Promise<Response> {
   const meta = await requestMeta(g, lead.kind, lead, crypto.randomUUID());
   const id = crypto.randomUUID();
   const row: NewRow = {
@@ -251,11 +292,17 @@ export async function submitLead(deps: FunctionDeps, g: GuardedRequest, lead: Le
     timeline: lead.timeline ?? null,
     message: lead.message,
     emails: [leadNotification({ ...lead, id }, deps.config.mail.leadsTo)],
+    proof,
   };
   return answer(deps, g, await store(deps, LEADS, row, meta, true));
 }
 
-export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, transcript: Transcript) {
+export async function submitTranscript(
+  deps: FunctionDeps,
+  g: GuardedRequest,
+  transcript: Transcript,
+  proof: CheckedProof,
+) {
   // Without a key, the same transcript (same e-mail, same messages) is the same submission.
   const contentHash = await sha256Hex(canonicalJson(transcript));
   const meta = await requestMeta(g, 'transcript', transcript, `transcript:${contentHash}`);
@@ -265,6 +312,7 @@ export async function submitTranscript(deps: FunctionDeps, g: GuardedRequest, tr
     user_email: transcript.userEmail,
     messages: transcript.messages,
     emails: transcriptEmails({ ...transcript, id }, deps.config.mail.leadsTo),
+    proof,
   };
   return answer(deps, g, await store(deps, TRANSCRIPTS, row, meta, false));
 }

@@ -2,12 +2,12 @@
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { fieldErrors, transcriptSchema } from '../_shared/schemas.ts';
-import { submitTranscript, validationError } from '../_shared/submissions.ts';
+import { proofOf, submitTranscript, validationError } from '../_shared/submissions.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost('send-chat-transcript', deps, deps.limiters.forms, (g) => {
+  return serveJsonPost('send-chat-transcript', deps, deps.limiters.forms, async (g) => {
     const parsed = transcriptSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
-    return submitTranscript(deps, g, parsed.data);
+    return submitTranscript(deps, g, parsed.data, await proofOf(deps, g.body));
   });
 }

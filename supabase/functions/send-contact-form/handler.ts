@@ -2,18 +2,18 @@
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { auditSchema, contactSchema, fieldErrors, isAuditPayload } from '../_shared/schemas.ts';
-import { botAnswer, looksLikeBot, submitLead, validationError } from '../_shared/submissions.ts';
+import { botAnswer, looksLikeBot, proofOf, submitLead, validationError } from '../_shared/submissions.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost('send-contact-form', deps, deps.limiters.forms, (g) => {
+  return serveJsonPost('send-contact-form', deps, deps.limiters.forms, async (g) => {
     if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
     if (isAuditPayload(g.body)) {
       const parsed = auditSchema.safeParse(g.body);
       if (!parsed.success) throw validationError(fieldErrors(parsed));
-      return submitLead(deps, g, { kind: 'audit', ...parsed.data });
+      return submitLead(deps, g, { kind: 'audit', ...parsed.data }, await proofOf(deps, g.body));
     }
     const parsed = contactSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
-    return submitLead(deps, g, { kind: 'contact', ...parsed.data });
+    return submitLead(deps, g, { kind: 'contact', ...parsed.data }, await proofOf(deps, g.body));
   });
 }

@@ -1,0 +1,41 @@
+// Proof of work in a real browser: a visitor who starts the contact form gets a challenge solved in a worker while
+// typing, the submission carries it, and the database records it as spent; nothing new appears on the page.
+import { expect, test } from '@playwright/test';
+import { query, uniqueEmail } from './db';
+
+test.describe('proof of work @desktop-only', () => {
+  test('solved in a worker while the visitor types; the lead stores and its proof is spent', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const email = uniqueEmail('proof');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const before = await page.locator('body').ariaSnapshot();
+
+    const challenge = page.waitForResponse((r) => r.url().endsWith('/functions/v1/altcha-challenge'));
+    await form.getByLabel('Name').fill('Priya Raman');
+    expect((await challenge).status()).toBe(200);
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Could you quote a booking site for our clinic?');
+    // Nothing to solve for a person: the page reads the same to assistive technology while it works.
+    expect(await page.locator('body').ariaSnapshot()).toBe(
+      before
+        .replace('- textbox "Name"', '- textbox "Name": Priya Raman')
+        .replace('- textbox "Email"', `- textbox "Email": ${email}`)
+        .replace('- textbox "Message"', '- textbox "Message": Could you quote a booking site for our clinic?'),
+    );
+    await page.waitForTimeout(1600);
+
+    const submitted = page.waitForRequest((r) => r.url().endsWith('/functions/v1/send-contact-form'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const body = (await submitted).postDataJSON() as { altcha?: { challenge: { signature: string } } };
+    await expect(page.getByTestId('toast').filter({ hasText: 'Message sent!' })).toBeVisible();
+
+    expect(workers.some((url) => /pbkdf2/.test(url))).toBe(true);
+    const signature = body.altcha!.challenge.signature;
+    expect(await query('select count(*)::int as n from public.leads where email = $1', [email])).toEqual([{ n: 1 }]);
+    expect(await query('select count(*)::int as n from public.used_proofs where signature = $1', [signature])).toEqual([
+      { n: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,240 @@
+// Proof of work (ALTCHA): every submission must carry the solution of a challenge this backend signed, unexpired and
+// never used before; one solution stores at most one row. Refusals are 4xx with a code, and store nothing.
+import type { PGlite } from '@electric-sql/pglite';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandler as challengeHandler } from '../../supabase/functions/altcha-challenge/handler.ts';
+import { loadConfig } from '../../supabase/functions/_shared/config.ts';
+import type { Db } from '../../supabase/functions/_shared/db.ts';
+import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
+import { PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
+import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
+import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
+import { createHandler as transcriptHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
+import {
+  count,
+  createTestDb,
+  jsonOf,
+  post,
+  type ProofPayload,
+  resetTables,
+  rowsOf,
+  solvedProof,
+  testDeps,
+  validContact,
+  validProject,
+  validTranscript,
+} from './helpers.ts';
+
+let pg: PGlite;
+let db: Db;
+beforeAll(async () => ({ pg, db } = await createTestDb()));
+afterAll(() => pg.close());
+beforeEach(() => resetTables(pg));
+
+const contact = () => contactHandler(testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' }));
+const stored = async () => (await count(pg, 'leads')) + (await count(pg, 'chat_transcripts'));
+const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
+
+async function refusal(res: Response) {
+  const body = await jsonOf(res);
+  return { status: res.status, code: body.error?.code };
+}
+
+describe('a submission without a valid proof of work', () => {
+  const targets = [
+    { fn: 'send-contact-form', create: contactHandler, valid: validContact },
+    { fn: 'send-project-request', create: projectHandler, valid: validProject },
+    { fn: 'send-chat-transcript', create: transcriptHandler, valid: validTranscript },
+  ];
+
+  it.each(targets)('$fn: none at all is 400 proof_missing, and nothing is stored', async ({ create, valid }) => {
+    const res = await create(testDeps(db))(post(valid, { proof: false }));
+    expect(await refusal(res)).toEqual({ status: 400, code: 'proof_missing' });
+    expect(await stored()).toBe(0);
+  });
+
+  it.each(targets)('$fn: a malformed one is 400 proof_invalid, and nothing is stored', async ({ create, valid }) => {
+    const handle = create(testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' }));
+    const good = await solvedProof();
+    const malformed: unknown[] = [
+      'a-string',
+      42,
+      [],
+      {},
+      { challenge: good.challenge },
+      { solution: good.solution },
+      { ...good, solution: { ...good.solution, derivedKey: 'XYZ' } },
+      { ...good, solution: { ...good.solution, counter: -1 } },
+      { ...good, solution: { ...good.solution, counter: '12' } },
+      { ...good, challenge: { ...good.challenge, signature: 'not hex' } },
+      { ...good, challenge: { ...good.challenge, parameters: null } },
+      { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: 'soon' } } },
+    ];
+    for (const proof of malformed) {
+      const res = await handle(post({ ...valid, [PROOF_FIELD]: proof }));
+      expect(await refusal(res), JSON.stringify(proof)).toEqual({ status: 400, code: 'proof_invalid' });
+    }
+    expect(await stored()).toBe(0);
+  });
+});
+
+describe('checking the solution', () => {
+  it('refuses a wrong solution: a derived key that is not the challenge’s', async () => {
+    const good = await solvedProof();
+    const wrongKey = good.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    const res = await contact()(
+      post({ ...validContact, [PROOF_FIELD]: { ...good, solution: { ...good.solution, derivedKey: wrongKey } } }),
+    );
+    expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a challenge whose parameters were changed after signing (a lower cost, a later expiry)', async () => {
+    const good = await solvedProof();
+    const { parameters } = good.challenge;
+    for (const changed of [{ cost: 1 }, { expiresAt: parameters.expiresAt! + 3600 }]) {
+      const challenge = { ...good.challenge, parameters: { ...parameters, ...changed } };
+      const res = await contact()(post({ ...validContact, [PROOF_FIELD]: { ...good, challenge } }));
+      expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
+    }
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a challenge signed with another secret (a bot minting its own)', async () => {
+    const forged = await solvedProof({ env: { ALTCHA_HMAC_SECRET: 'the-bot-knows-this-one' } });
+    const res = await contact()(post(validContact, { proof: forged }));
+    expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses an expired challenge with 400 proof_expired', async () => {
+    const { proof: config } = loadConfig((name) => ({ LUMIVOX_LOCAL: '1' })[name]);
+    const challenge = await issueChallenge({ ...config, maxCounter: 3 }, Date.now() - config.ttlSec * 1000 - 1000);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const res = await contact()(post(validContact, { proof: { challenge, solution: solution! } }));
+    expect(await refusal(res)).toEqual({ status: 400, code: 'proof_expired' });
+    expect(await stored()).toBe(0);
+  });
+
+  it('checks the fields first: an invalid form is a 400 naming its fields, whatever the proof', async () => {
+    const res = await contact()(post({ ...validContact, email: 'nope' }, { proof: false }));
+    const body = await jsonOf(res);
+    expect(res.status).toBe(400);
+    expect(body.error?.code).toBe('validation_failed');
+    expect(Object.keys(body.error?.fields ?? {})).toEqual(['email']);
+  });
+});
+
+describe('one solution, one submission', () => {
+  it('stores the first submission; the same solution under a new Idempotency-Key is 409 proof_used', async () => {
+    const handle = contact();
+    const proof = await solvedProof();
+    const first = await handle(post(validContact, { proof, ...withKey('first-submission') }));
+    const again = await handle(post({ ...validContact, name: 'Mallory' }, { proof, ...withKey('second-submission') }));
+
+    expect(first.status).toBe(200);
+    expect(await refusal(again)).toEqual({ status: 409, code: 'proof_used' });
+    expect(await rowsOf(pg, 'select name from leads')).toEqual([{ name: validContact.name }]);
+    expect(await count(pg, 'email_outbox')).toBe(1);
+  });
+
+  it('answers a retry of the same submission (same key, same solution) with the stored row', async () => {
+    const handle = contact();
+    const proof = await solvedProof();
+    const first = await jsonOf(await handle(post(validContact, { proof, ...withKey('retried-submission') })));
+    const retry = await handle(post(validContact, { proof, ...withKey('retried-submission') }));
+
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await jsonOf(retry)).id).toBe(first.id);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('stores one of 10 concurrent submissions that share one solution (one batch); the rest are 409', async () => {
+    const handle = contact();
+    const proof = await solvedProof();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        handle(post({ ...validContact, name: `Racer ${i}` }, { proof, ...withKey(`racer-${i}-key`) })),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    expect(await count(pg, 'leads')).toBe(1);
+    expect(await count(pg, 'used_proofs')).toBe(1);
+  });
+
+  it('one solution stores one row across functions too: a transcript cannot reuse a form’s', async () => {
+    const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+    const proof = await solvedProof();
+    expect((await contactHandler(deps)(post(validContact, { proof }))).status).toBe(200);
+    const res = await transcriptHandler(deps)(post(validTranscript, { proof }));
+    expect(await refusal(res)).toEqual({ status: 409, code: 'proof_used' });
+    expect(await count(pg, 'chat_transcripts')).toBe(0);
+  });
+
+  it('forgets used solutions once their challenge has expired (a later submission removes them)', async () => {
+    await pg.exec(`insert into public.used_proofs (signature, expires_at)
+      select md5(g::text) || md5(g::text), now() - interval '1 minute' from generate_series(1, 30) g`);
+    expect((await contact()(post(validContact))).status).toBe(200);
+    const left = await rowsOf<{ expired: number; live: number }>(
+      pg,
+      `select count(*) filter (where expires_at < now())::int as expired,
+              count(*) filter (where expires_at >= now())::int as live from public.used_proofs`,
+    );
+    expect(left).toEqual([{ expired: 0, live: 1 }]);
+  });
+});
+
+describe('altcha-challenge', () => {
+  it('issues a signed, expiring challenge that the page can solve and a form then stores', async () => {
+    const deps = testDeps(db, { ALTCHA_MAX_COUNTER: '20' });
+    const res = await challengeHandler(deps)(post({}, { proof: false }));
+    expect(res.status).toBe(200);
+    const challenge = (await res.json()) as ProofPayload['challenge'];
+    const ttl = challenge.parameters.expiresAt! - Date.now() / 1000;
+    expect(ttl).toBeGreaterThan(deps.config.proof.ttlSec - 5);
+    expect(ttl).toBeLessThanOrEqual(deps.config.proof.ttlSec);
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: deps.config.proof.cost });
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const submitted = await contactHandler(deps)(post(validContact, { proof: { challenge, solution: solution! } }));
+    expect(submitted.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('hides the secret counter: the challenge names only the first half of the key to find', async () => {
+    const res = await challengeHandler(testDeps(db))(post({}, { proof: false }));
+    const { parameters } = (await res.json()) as ProofPayload['challenge'];
+    expect(parameters.keyPrefix).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(parameters)).not.toMatch(/counter/i);
+  });
+
+  it('is rate-limited per client like the chat (429 with Retry-After)', async () => {
+    const handle = challengeHandler(testDeps(db, { RATE_LIMIT_CHAT_PER_MINUTE: '2' }));
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await handle(post({}, { proof: false }))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('fails closed in production without ALTCHA_HMAC_SECRET: no challenge, no submission stored', async () => {
+    const production = {
+      LUMIVOX_LOCAL: '0',
+      PUBLIC_API_KEYS: 'sb_publishable_prod',
+      IP_HASH_SALT: 'a-long-random-production-salt',
+      ALTCHA_HMAC_SECRET: '   ',
+    };
+    const deps = testDeps(db, production);
+    const proof = await solvedProof();
+    const challenge = await challengeHandler(deps)(post({}, { key: 'sb_publishable_prod', proof: false }));
+    const submitted = await contactHandler(deps)(post(validContact, { key: 'sb_publishable_prod', proof }));
+
+    expect(await refusal(challenge)).toEqual({ status: 500, code: 'not_configured' });
+    expect(await refusal(submitted)).toEqual({ status: 500, code: 'not_configured' });
+    expect(await stored()).toBe(0);
+  });
+});
