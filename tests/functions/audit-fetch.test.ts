@@ -1,7 +1,12 @@
 // The audit end to end over fixture sites on loopback: reports for a good and a poor site, and a friendly
 // 'unreachable' outcome (never an exception, never a request into a private network) for every hostile case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditRefusal, normaliseWebsite, safeFetch } from '../../supabase/functions/_shared/audit/fetcher.ts';
+import {
+  type AuditNet,
+  AuditRefusal,
+  normaliseWebsite,
+  safeFetch,
+} from '../../supabase/functions/_shared/audit/fetcher.ts';
 import { runAudit } from '../../supabase/functions/_shared/audit/run.ts';
 import { type Fixtures, startFixtures } from './audit-fixtures.ts';
 
@@ -139,5 +144,55 @@ describe('safeFetch refusals before any request', () => {
     expect(normaliseWebsite('http://example.com/shop').href).toBe('http://example.com/shop');
     expect(() => normaliseWebsite('javascript:alert(1)')).toThrow(AuditRefusal);
     expect(() => normaliseWebsite('file:///etc/passwd')).toThrow(AuditRefusal);
+  });
+});
+
+describe('DNS rebinding', () => {
+  it('connects to the address it checked: a name that answers public, then private, is fetched at the public one', async () => {
+    const answers = [['93.184.216.34'], ['169.254.169.254']];
+    const lookups: string[] = [];
+    const connections: string[] = [];
+    const net: AuditNet = {
+      allowLoopback: false,
+      now: () => performance.now(),
+      resolve: (host) => {
+        lookups.push(host);
+        return Promise.resolve(answers[Math.min(lookups.length - 1, answers.length - 1)]!);
+      },
+      fetch: (url, _init, address) => {
+        connections.push(`${new URL(url).host} → ${address}`);
+        return Promise.resolve(new Response('<html lang="en"><title>Shop</title></html>', { status: 200 }));
+      },
+    };
+    const page = await safeFetch(new URL('https://rebind.example/'), net, new AbortController().signal);
+
+    expect(page.status).toBe(200);
+    expect(lookups).toEqual(['rebind.example']);
+    expect(connections).toEqual(['rebind.example → 93.184.216.34']);
+  });
+
+  it('checks every redirect hop again and connects each to its own checked address', async () => {
+    const records: Record<string, string[]> = { 'a.example': ['93.184.216.34'], 'b.example': ['2606:4700::1111'] };
+    const connections: string[] = [];
+    const net: AuditNet = {
+      allowLoopback: false,
+      now: () => performance.now(),
+      resolve: (host) => Promise.resolve(records[host] ?? []),
+      fetch: (url, _init, address) => {
+        const { host } = new URL(url);
+        connections.push(`${host} → ${address}`);
+        // The first answer redirects; by then a.example's record has turned private: it is not asked again.
+        records['a.example'] = ['10.0.0.5'];
+        return Promise.resolve(
+          host === 'a.example'
+            ? new Response(null, { status: 301, headers: { location: 'https://b.example/home' } })
+            : new Response('<html></html>', { status: 200 }),
+        );
+      },
+    };
+    const page = await safeFetch(new URL('https://a.example/'), net, new AbortController().signal);
+
+    expect(page.finalUrl.href).toBe('https://b.example/home');
+    expect(connections).toEqual(['a.example → 93.184.216.34', 'b.example → 2606:4700::1111']);
   });
 });

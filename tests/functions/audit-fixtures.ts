@@ -107,11 +107,13 @@ export async function startFixtures(allowLoopback = true): Promise<Fixtures> {
       if (host.endsWith('.audit.test') && SITES[host.split('.')[0]!]) return Promise.resolve(['127.0.0.1']);
       return Promise.reject(new Error('NXDOMAIN'));
     },
-    // Pins every request to the loopback server (the address the resolver checked); the site travels in a header.
-    fetch: (input, init) => {
-      const url = new URL(String(input));
+    // Connects every request to the loopback server, the address the resolver gave and the fetcher checked (the
+    // site travels in a header); any other address would be a request the check did not cover.
+    fetch: (input, init, address) => {
+      const url = new URL(input);
+      if (address !== '127.0.0.1') throw new Error(`request to ${url.host} pinned to unchecked ${address}`);
       requested.push(url.href);
-      const headers = new Headers(init?.headers);
+      const headers = new Headers(init.headers);
       headers.set('x-fixture-host', url.host);
       headers.set('x-fixture-proto', url.protocol);
       return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, { ...init, headers });

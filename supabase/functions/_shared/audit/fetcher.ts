@@ -1,12 +1,9 @@
 // The audit's only way out to the internet: SSRF-safe by construction. A visitor's website is fetched by name only,
 // over http(s) on ports 80/443; every hostname is resolved and every address checked (ip.ts) before each request,
 // redirects are followed by hand (at most 5) and re-checked, bodies stop at 2 MB and the whole audit at 8 s.
-//
-// What remains (DNS rebinding): Deno's fetch resolves the name again itself and cannot be pinned to the address
-// checked here for https (no per-request resolver or SNI override), so a hostile name server answering a public
-// address to our lookup and a private one to fetch's lookup a moment later could still slip through. Mitigations:
-// the function holds no secrets in reach of a private network on Supabase's edge, responses never leave except as
-// a score and findings (no body is echoed), and only the website of a lead just stored is audited, once.
+// DNS rebinding: each request connects to the very address that was checked (AuditNet.fetch gets it; net.ts pins
+// the connection to it), so a name server answering a public address to the check and a private one a moment later
+// has nothing to aim at: the name is never resolved a second time.
 import { siteKnowledge } from '../site-content.ts';
 import { classifyAddress, isIpLiteral } from './ip.ts';
 
@@ -15,7 +12,8 @@ export const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.url}/serv
 export const AUDIT_LIMITS = { maxRedirects: 5, maxBodyBytes: 2 * 1024 * 1024, timeoutMs: 8_000 } as const;
 
 export interface AuditNet {
-  fetch: typeof fetch;
+  /** Requests `url` over a connection to `address` (checked, one of the name's), never resolving the name again. */
+  fetch: (url: string, init: RequestInit, address: string) => Promise<Response>;
   /** A and AAAA records of a hostname (Deno.resolveDns in production). */
   resolve: (hostname: string) => Promise<string[]>;
   /** Tests only: lets fixtures on 127.0.0.1 be audited (AUDIT_ALLOW_LOOPBACK=1, refused in production). */
@@ -142,18 +140,19 @@ export async function safeFetch(start: URL, net: AuditNet, signal: AbortSignal, 
   let url = start;
   for (let hop = 0; ; hop++) {
     checkUrlShape(url);
-    await abortable(checkHost(url.hostname, net), signal);
+    const [address] = await abortable(checkHost(url.hostname, net), signal);
     chain.push(url.href);
     const began = net.now();
     let response: Response;
     try {
-      response = await net.fetch(url.href, {
+      const init: RequestInit = {
         method,
         redirect: 'manual',
         signal,
         credentials: 'omit',
         headers: { 'user-agent': AUDIT_USER_AGENT, accept: 'text/html,application/xhtml+xml,*/*;q=0.5' },
-      });
+      };
+      response = await net.fetch(url.href, init, address!);
     } catch (error) {
       if (signal.aborted) throw new AuditRefusal('timeout', 'The website took too long to answer.');
       throw new AuditRefusal('unreachable', `The website could not be reached (${describe(error)}).`);
