@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'supabase/functions/**', 'tests/functions/deno/**'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'supabase/functions/**',
+      'tests/functions/deno/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,6 +15,16 @@ export interface FormContext {
   shownAt: number;
 }
 
+/** Per-field messages a refused submission carries (`{ error: { fields } }` from the functions), for the fields the
+ * form has: they show under those inputs. */
+export function serverFieldErrors(error: unknown, values: FormValues): FieldErrors {
+  const fields = (error as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(([field, message]) => field in values && typeof message === 'string'),
+  ) as FieldErrors;
+}
+
 export interface SubmitInput {
   values: FormValues;
   attemptKey: string;
@@ -96,7 +106,11 @@ export const formMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            assign({ errors: ({ context, event }) => serverFieldErrors(event.error, context.values) }),
+            { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'focusFirstError', params: ({ context }) => ({ errors: context.errors }) },
+          ],
         },
       },
     },

@@ -15,6 +15,9 @@ export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undef
 export const supabaseAnonKey =
   (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_SUPABASE_ANON_KEY;
 
+/** Backend client default (spec §9): a call that has not answered within this time fails. */
+export const BACKEND_TIMEOUT_MS = 10_000;
+
 export function functionUrl(name: string): string {
   return `${supabaseUrl}/functions/v1/${name}`;
 }
@@ -52,6 +55,7 @@ export async function invokeFunction(name: string, body: unknown, idempotencyKey
   const { data, error } = await supabase.functions.invoke<unknown>(name, {
     body: body as Record<string, unknown>,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeout: BACKEND_TIMEOUT_MS,
   });
   if (!error) return data;
   let status: number | undefined;

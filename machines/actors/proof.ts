@@ -4,7 +4,7 @@
 // nothing is shown and there is nothing for a person to solve. Each solution is spent by one request.
 import type { Challenge, Solution } from 'altcha-lib/types';
 import { PROOF_CHALLENGE_FUNCTION } from '../../supabase/functions/_shared/fields';
-import { functionUrl, supabaseAnonKey } from './backend';
+import { BACKEND_TIMEOUT_MS, functionUrl, supabaseAnonKey } from './backend';
 
 /** What a submission carries in its PROOF_FIELD: the signed challenge and its solution, as the functions check them. */
 export interface Proof {
@@ -14,8 +14,7 @@ export interface Proof {
 
 /** A proof this close to its challenge's expiry is not sent: the request could arrive after it. */
 const EXPIRY_MARGIN_MS = 60_000;
-/** Give up on a challenge that takes longer than this to fetch or solve. */
-const CHALLENGE_TIMEOUT_MS = 10_000;
+/** Give up on solving a challenge after this long (fetching one: the backend client's timeout). */
 const SOLVE_TIMEOUT_MS = 60_000;
 
 async function fetchChallenge(): Promise<Proof['challenge']> {
@@ -27,7 +26,7 @@ async function fetchChallenge(): Promise<Proof['challenge']> {
       apikey: supabaseAnonKey,
     },
     body: '{}',
-    signal: AbortSignal.timeout(CHALLENGE_TIMEOUT_MS),
+    signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`${PROOF_CHALLENGE_FUNCTION} answered ${response.status}`);
   return (await response.json()) as Proof['challenge'];

@@ -16,6 +16,9 @@ export function stubFetch() {
     const request = input instanceof Request ? input : undefined;
     const url = request ? request.url : String(input);
     return new Promise<Response>((respond, fail) => {
+      // Like fetch: an aborted signal (a timeout, a Stop) rejects the pending request.
+      const signal = init.signal ?? request?.signal;
+      signal?.addEventListener('abort', () => fail(new DOMException('The operation was aborted.', 'AbortError')));
       const raw = init.body ?? null;
       requests.push({ url, init, body: typeof raw === 'string' ? JSON.parse(raw) : raw, respond, fail });
     });

@@ -1,0 +1,105 @@
+// What a visitor sees when the backend does not answer in time (spec §9: backend client timeout 10 s) or refuses a
+// field the browser let through: never a form stuck on 'Submitting...', the values kept, the server's message under
+// the right input.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { Toaster } from '../../components/toasts/Toaster';
+import { notices } from '../../content/notices';
+import { makeStore } from '../../store/store';
+import { jsonResponse, settle, stubFetch } from './network';
+
+const CLIENT_TIMEOUT_MS = 10_000; // spec §9, written here from the spec
+
+let network: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  network = stubFetch();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  render(
+    <Provider store={makeStore()}>
+      <ContactForm />
+      <Toaster />
+    </Provider>,
+  );
+  const form = screen.getByRole('form', { name: 'Send us a message' });
+  const field = (label: string) => within(form).getByLabelText(label, { exact: false });
+  fireEvent.change(field('Name'), { target: { value: 'Dana Whitfield' } });
+  fireEvent.change(field('Email'), { target: { value: 'dana@example.com' } });
+  fireEvent.change(field('Company'), { target: { value: 'Whitfield Bakery' } });
+  fireEvent.change(field('Message'), { target: { value: 'We need a new website.' } });
+  const button = () => within(form).getByRole('button', { name: /Send Message|Submitting/ });
+  return { form, field, button };
+}
+
+describe('a submission the backend never answers', () => {
+  it(`fails after ${CLIENT_TIMEOUT_MS} ms with the failure notice, the values kept and the form usable`, async () => {
+    vi.useFakeTimers();
+    const { field, button } = renderForm();
+    fireEvent.click(button());
+    // Up to the request, without moving the clock (vi.waitFor would advance fake timers).
+    for (let i = 0; i < 20 && network.requests.length === 0; i++) {
+      await vi.dynamicImportSettled();
+      await settle();
+    }
+    expect(network.requests).toHaveLength(1);
+    expect(button()).toHaveTextContent('Submitting...');
+
+    await act(async () => {
+      vi.advanceTimersByTime(CLIENT_TIMEOUT_MS - 1);
+    });
+    await settle();
+    expect(button(), 'still waiting a millisecond before the timeout').toHaveTextContent('Submitting...');
+    expect(screen.queryByText(notices.contactFailure.description)).toBeNull();
+
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    await settle();
+    expect(button()).toHaveTextContent('Send Message');
+    expect(button()).toBeEnabled();
+    expect(screen.getByText(notices.contactFailure.description)).toBeVisible();
+    expect(field('Name')).toHaveValue('Dana Whitfield');
+    expect(field('Message')).toHaveValue('We need a new website.');
+    expect(field('Name')).not.toHaveAttribute('readonly');
+  });
+});
+
+describe('a field the server refuses', () => {
+  it('shows the server’s message under that input, marks it invalid and focuses it; the values stay', async () => {
+    const { field, button } = renderForm();
+    fireEvent.click(button());
+    await settle();
+    const request = await network.next();
+    request.respond(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { company: 'This company name cannot be used.', unknownField: 'ignored' },
+        },
+      }),
+    );
+    await settle();
+
+    const company = field('Company');
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('This company name cannot be used.');
+    expect(document.activeElement).toBe(company);
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(notices.contactFailure.description)).toBeVisible();
+    expect(company).toHaveValue('Whitfield Bakery');
+
+    // Editing the field clears its message.
+    fireEvent.change(company, { target: { value: 'Whitfield Bakes' } });
+    expect(company).not.toHaveAttribute('aria-invalid');
+  });
+});
