@@ -2,9 +2,10 @@
 import { useMachine } from '@xstate/react';
 import type { FaqItem } from '../../content/types';
 import { faqMachine } from '../../machines/faqMachine';
+import { inspect } from '../../machines/inspect';
 
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [state, send] = useMachine(faqMachine);
+  const [state, send] = useMachine(faqMachine, { inspect });
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => {

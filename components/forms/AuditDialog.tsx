@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { auditDialogMachine, type AuditLead, type AuditStreamEvent } from '../../machines/auditDialogMachine';
+import { inspect } from '../../machines/inspect';
 import type { AuditView } from '../audit/AuditReport';
 import type { SubmitResult } from './useLeadForm';
 
@@ -25,7 +26,7 @@ function leadOf({ data, attemptKey }: SubmitResult): AuditLead | undefined {
 }
 
 export function AuditRequest({ className = '' }: { className?: string }) {
-  const [dialog, sendDialog] = useMachine(machine);
+  const [dialog, sendDialog] = useMachine(machine, { inspect });
   // Once shown, the dialog stays mounted so a dismissed form keeps what the visitor typed.
   const [used, setUsed] = useState(false);
   const onSucceeded = useCallback(

@@ -1,0 +1,98 @@
+// docs/machines.md: one Mermaid statechart per machine in machines/, generated from the machines themselves
+// (xstate's public definitions) by `npm run gen:machines-doc`; tests/machines/machinesDoc.test.ts fails when the
+// committed page is stale.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AnyStateMachine, StateNodeDefinition } from 'xstate';
+
+export const DOC_PATH = 'docs/machines.md';
+const MACHINES_DIR = 'machines';
+
+type NodeDefinition = StateNodeDefinition<never, never>;
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'provide' in value;
+
+/** Every machine exported by a module of machines/, in file order. */
+export async function loadMachines(
+  root = process.cwd(),
+): Promise<{ file: string; name: string; machine: AnyStateMachine }[]> {
+  const files = readdirSync(join(root, MACHINES_DIR))
+    .filter((f) => f.endsWith('.ts') && !f.startsWith('inspect'))
+    .sort();
+  const found = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(root, MACHINES_DIR, file)).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (isMachine(value)) found.push({ file, name, machine: value });
+    }
+  }
+  return found;
+}
+
+const mermaidId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
+
+function eventLabel(eventType: string, delay: unknown, delays: Record<string, unknown>): string {
+  if (eventType.startsWith('xstate.after.')) {
+    const ms = typeof delay === 'string' ? delays[delay] : delay;
+    return typeof ms === 'number' && typeof delay === 'string' ? `after ${delay} (${ms} ms)` : `after ${String(delay)}`;
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `${done[1]} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return `${error[1]} failed`;
+  return eventType;
+}
+
+function renderNode(node: NodeDefinition, delays: Record<string, unknown>, indent: string, lines: string[]) {
+  const children = Object.values(node.states) as NodeDefinition[];
+  if (node.initial && children.length > 0) {
+    const target = (node.initial.target as unknown as { id: string }[])[0];
+    if (target) lines.push(`${indent}[*] --> ${mermaidId(target.id)}`);
+  }
+  for (const child of children) {
+    const id = mermaidId(child.id);
+    if (Object.keys(child.states).length > 0) {
+      lines.push(`${indent}state "${child.key}" as ${id} {`);
+      renderNode(child, delays, `${indent}  `, lines);
+      lines.push(`${indent}}`);
+    } else {
+      lines.push(`${indent}state "${child.key}" as ${id}`);
+    }
+    if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
+  }
+  for (const child of children) {
+    for (const t of child.transitions) {
+      const targets = (t.target ?? []) as unknown as { id: string }[];
+      const guard = t.guard
+        ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+        : '';
+      const label = `${eventLabel(t.eventType, (t as { delay?: unknown }).delay, delays)}${guard}`;
+      for (const target of targets) lines.push(`${indent}${mermaidId(child.id)} --> ${mermaidId(target.id)}: ${label}`);
+    }
+  }
+}
+
+/** One statechart: states (nested), initial states, final states, and every transition with a target. */
+export function renderMachine(machine: AnyStateMachine): string {
+  const lines = ['stateDiagram-v2'];
+  const definition = machine.root.definition as unknown as NodeDefinition;
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  renderNode(definition, delays, '  ', lines);
+  return lines.join('\n');
+}
+
+export async function renderMachinesDoc(root = process.cwd()): Promise<string> {
+  const machines = await loadMachines(root);
+  const sections = machines.map(({ file, name, machine }) => {
+    const rootEvents = (machine.root.definition as unknown as NodeDefinition).transitions
+      .map((t) => t.eventType)
+      .filter((e, i, all) => all.indexOf(e) === i);
+    const note = rootEvents.length
+      ? `\nEvents handled in every state: ${rootEvents.map((e) => `\`${e}\``).join(', ')}.\n`
+      : '';
+    return `## ${machine.id} (\`${name}\`, machines/${file})\n${note}\n\`\`\`mermaid\n${renderMachine(machine)}\n\`\`\`\n`;
+  });
+  return `# Statecharts\n\nGenerated from \`machines/\` by \`npm run gen:machines-doc\`; \`tests/machines/machinesDoc.test.ts\` fails when\nthis page is stale. Delays show the machine's own value; the spec models in \`tests/models/\` hold the spec's.\n\n${sections.join('\n')}`;
+}

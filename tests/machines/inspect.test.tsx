@@ -1,0 +1,64 @@
+// `?inspect` (issue #10): every component that runs a machine hands it the inspector, so the Stately inspector shows
+// every running machine — chat, FAQ, forms and the audit dialog included. machines/inspect.ts is replaced by a
+// recorder of the machine ids whose actors it sees start.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import { ChatCard } from '../../components/chat/ChatCard';
+import { CrmFlow } from '../../components/demos/Charts';
+import { ProcessSteps } from '../../components/demos/ProcessSteps';
+import { SeoSearchDemo } from '../../components/demos/SeoSearchDemo';
+import { SupportLog } from '../../components/demos/SupportLog';
+import { FaqAccordion } from '../../components/faq/FaqAccordion';
+import { AuditRequest } from '../../components/forms/AuditDialog';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { FeaturedWork } from '../../components/home/FeaturedWork';
+import { Hero } from '../../components/home/Hero';
+import { Header } from '../../components/layout/Header';
+import { Splash } from '../../components/layout/Splash';
+import { faqs } from '../../content/faq';
+import { makeStore } from '../../store/store';
+import { fakeBrowserForEachTest } from '../model/browser';
+
+const seen = vi.hoisted(() => new Set<string>());
+vi.mock('../../machines/inspect', () => ({
+  inspect: (event: InspectionEvent) => {
+    if (event.type === '@xstate.actor') {
+      const logic = (event.actorRef as { logic?: { id?: string } }).logic;
+      if (logic?.id) seen.add(logic.id);
+    }
+  },
+}));
+
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/' }) }));
+
+fakeBrowserForEachTest();
+beforeEach(() => {
+  seen.clear();
+  // jsdom has no element scrolling (the carousel scrolls its track).
+  Element.prototype.scrollTo ??= () => {};
+});
+
+const cases: [string, ReactElement, string[]][] = [
+  ['the header (mobile menu)', <Header key="h" />, ['menu']],
+  ['the splash', <Splash key="s" />, ['splash']],
+  ['the hero (rotating word, better list, logo wave)', <Hero key="hero" />, ['heroWord', 'betterList', 'logoWave']],
+  ['the carousel', <FeaturedWork key="c" />, ['carousel']],
+  ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq']],
+  ['the contact form', <ContactForm key="cf" />, ['form']],
+  ['the audit dialog', <AuditRequest key="a" />, ['auditDialog']],
+  ['the chat', <ChatCard key="chat" />, ['chat']],
+  ['the process steps', <ProcessSteps key="p" />, ['process']],
+  ['the CRM flow chart', <CrmFlow key="crm" />, ['chart']],
+  ['the SEO demo', <SeoSearchDemo key="seo" />, ['seoDemo']],
+  ['the support log', <SupportLog key="log" />, ['supportLog']],
+];
+
+describe('every running machine reaches the inspector', () => {
+  it.each(cases)('%s', (_name, element, ids) => {
+    render(<Provider store={makeStore()}>{element}</Provider>);
+    expect([...seen].sort()).toEqual(expect.arrayContaining(ids));
+  });
+});
