@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // The longest chosen paths of the form models take 1–2 s alone; next to a build or browser tests, more.
+          testTimeout: 15_000,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/functions/**', 'tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
