@@ -41,6 +41,7 @@ export function createRevealMachine(id: string, delays: RevealDelays) {
     states: {
       idle: {
         on: {
+          'view.armed': { actions: 'restart' },
           'view.visible': { target: 'starting', actions: 'restart' },
           'motion.reduce': { target: 'done', actions: 'revealAll' },
         },

@@ -1,5 +1,6 @@
 // seo demo (seoDemoMachine): a search box typing the query, then results where the featured client climbs to
-// first place. While the query is typed the results keep their space but are not shown, so nothing shifts.
+// first place. While the query is typed the result cards wait empty in their places (never an empty box), so
+// nothing shifts when their text appears.
 import { useRef } from 'react';
 import { seoDemo } from '../../content/demos';
 import { seoDemoMachine } from '../../machines/seoDemoMachine';
@@ -23,22 +24,29 @@ export function SeoSearchDemo() {
         <Icon name="search" className="h-5 w-5 text-slate-400" />
         <span className="min-h-6 text-slate-800" data-testid="seo-query">
           {seoDemo.query.slice(0, typed)}
-          {!done && <span className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-brand-600 align-middle" />}
+          {/* The caret blinks only while typing (not while waiting off screen: an endless animation). */}
+          {state.matches('typing') && (
+            <span className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-brand-600 align-middle" />
+          )}
         </span>
       </div>
       <p className="sr-only">Search for “{seoDemo.query}”, with our client moving up to the first result.</p>
-      <ol className={`mt-5 space-y-3 ${done ? '' : 'invisible'}`} aria-label="Search results">
+      <ol className="mt-5 space-y-3" aria-label="Search results" data-waiting={!done}>
         {order.map((index, rank) => {
           const r = seoDemo.results[index]!;
           return (
             <li
               key={r.name}
               className={`flex items-center gap-4 rounded-xl border p-4 transition-all duration-300 ${
-                r.featured ? 'border-brand-400 bg-brand-50' : 'border-slate-200'
+                !done
+                  ? 'border-slate-200 bg-slate-50'
+                  : r.featured
+                    ? 'border-brand-400 bg-brand-50'
+                    : 'border-slate-200'
               }`}
             >
-              <span className="w-6 text-center font-bold text-slate-500">{rank + 1}</span>
-              <div className="flex-1">
+              <span className={`w-6 text-center font-bold text-slate-500 ${done ? '' : 'invisible'}`}>{rank + 1}</span>
+              <div className={`flex-1 ${done ? '' : 'invisible'}`}>
                 <p className="font-semibold text-ink">
                   {r.name}
                   {r.featured && (

@@ -24,6 +24,9 @@ export function useViewGate(send: (event: ViewEvent) => void, ref: RefObject<Ele
 
     // Without an element or without IntersectionObserver the element counts as on screen.
     let onScreen = !element || typeof IntersectionObserver === 'undefined';
+    // The observer's first report, right after hydration: off screen, a demo may show its first frame now, long
+    // before it comes into view.
+    let reported = false;
     let visible = false;
     const update = () => {
       const next = onScreen && document.visibilityState !== 'hidden';
@@ -35,6 +38,8 @@ export function useViewGate(send: (event: ViewEvent) => void, ref: RefObject<Ele
       element && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver((entries) => {
             onScreen = entries.at(-1)?.isIntersecting ?? onScreen;
+            if (!reported && !onScreen && !motion?.matches) send({ type: 'view.armed' });
+            reported = true;
             update();
           })
         : null;

@@ -92,6 +92,8 @@ export function viewExecutors(browser: BrowserFakes, which?: (element: Element) 
     'view.hidden': (event: { type: string; cause?: unknown }) =>
       event.cause === 'tab' ? browser.setTabHidden(true) : browser.setOnScreen(false, which),
     'motion.reduce': () => browser.reduceMotion(),
+    // The observer's first report says the element is off screen (the page hydrated with it below the fold).
+    'view.armed': () => browser.setOnScreen(false, which),
   };
 }
 

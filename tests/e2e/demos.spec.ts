@@ -1,0 +1,71 @@
+// Demos that play when they come on screen (issue #14): coming into view they start from their first frame, never
+// showing the finished frame and then jumping back; the SEO results never show as an empty box. Every animation
+// frame is sampled from before the scroll until the demo has been on screen for a while.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Scrolls `selector` into view in one jump and samples `read` on every animation frame from just before. */
+async function framesWhileScrolledIntoView(page: Page, selector: string, read: string) {
+  return page.evaluate(
+    async ({ selector, read }) => {
+      const element = document.querySelector<HTMLElement>(selector)!;
+      const sample = new Function('el', `return (${read})(el)`) as (el: HTMLElement) => unknown;
+      const frames: { onScreen: boolean; value: unknown }[] = [];
+      const onScreen = () => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return bottom > 0 && top < window.innerHeight;
+      };
+      await new Promise<void>((resolve) => {
+        let n = 0;
+        // Each sample is what the frame about to be painted shows: taken after this frame's scroll.
+        const tick = () => {
+          if (n === 2) element.scrollIntoView({ block: 'center' });
+          frames.push({ onScreen: onScreen(), value: sample(element) });
+          if (++n < 40) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      return frames;
+    },
+    { selector, read },
+  );
+}
+
+test.describe('demos coming into view', () => {
+  test('the SEO demo starts from an empty query, its result cards waiting in place', async ({ page }) => {
+    await page.goto('/services/seo');
+    await page.waitForLoadState('networkidle');
+    const frames = await framesWhileScrolledIntoView(
+      page,
+      '[aria-label="Search results"]',
+      `(el) => ({
+        typed: el.closest('.max-w-2xl').querySelector('[data-testid="seo-query"]').textContent.length,
+        cards: el.querySelectorAll('li').length,
+        waiting: el.dataset.waiting,
+      })`,
+    );
+    const seen = frames
+      .filter((f) => f.onScreen)
+      .map((f) => f.value as { typed: number; cards: number; waiting: string });
+    expect(seen.length).toBeGreaterThan(10);
+    // First frame on screen: the query not typed yet, the result cards in place (no empty box).
+    expect(seen[0]).toMatchObject({ typed: 0, cards: 4, waiting: 'true' });
+    // From then on the query only grows: the finished frame never shows before the typing.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.typed).toBeGreaterThanOrEqual(seen[i - 1]!.typed);
+  });
+
+  test('the CRM chart starts with no bar drawn and draws them one by one', async ({ page }) => {
+    await page.goto('/services/crm');
+    await page.waitForLoadState('networkidle');
+    const frames = await framesWhileScrolledIntoView(
+      page,
+      'figure ol',
+      `(el) => [...el.querySelectorAll('li > span:nth-child(2) > span')].filter((bar) => bar.style.width !== '0%').length`,
+    );
+    const seen = frames.filter((f) => f.onScreen).map((f) => f.value as number);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen[0]).toBe(0);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
+  });
+});
