@@ -61,11 +61,12 @@ export function Header() {
           >
             Get Started
           </a>
+          {/* While the menu is open its dialog's close button takes this place (one 'Close navigation menu'). */}
           <button
             ref={menuButton}
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 md:hidden"
-            aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 md:hidden ${open ? 'invisible' : ''}`}
+            aria-label="Open navigation menu"
             aria-expanded={open}
             onClick={() => send({ type: 'menu.toggle' })}
             // Fetch the dialog's code as soon as the visitor reaches for the button.
@@ -85,6 +86,7 @@ export function Header() {
             onClose={() => closeMenu('menu.close')}
             onToggle={() => closeMenu('menu.toggle')}
             onContact={onContact}
+            onFollow={() => send({ type: 'menu.close' })}
           />
         </Suspense>
       )}
