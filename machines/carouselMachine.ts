@@ -1,24 +1,24 @@
 // 'Featured Work' carousel (spec §2 Home, §4, §9): the list is rendered three times and the view stays in the
 // middle copy, so previous/next wrap forever with a smooth scroll of one slide. `position` is the slide the
-// track is scrolled to, 0 … 3·count − 1; the project shown is position mod count.
-// After a smooth move settles outside the middle copy, or when free scrolling (touch, trackpad) comes within
-// 5 % of the start or beyond 95 % of the three-copy scroll range, the view jumps by one list length to the
-// identical slide of the middle copy. The component measures the DOM and performs the scrolls.
+// view is headed for, counted from the start of the first copy; while it glides it may run past the copies (every
+// click counts, however fast), and the component shows it in the middle copy. The project shown is position mod
+// count. The view only ever changes copy by exactly one list length, which shows the same picture: back to the
+// middle copy at rest, and when free scrolling (touch, trackpad) comes within 5 % of the start or beyond 95 % of
+// the three-copy scroll range. The component measures the DOM and performs the scrolls.
 import { assign, setup } from 'xstate';
-
-export type ScrollMode = 'smooth' | 'instant' | 'none';
 
 export interface CarouselContext {
   count: number;
   position: number;
-  /** How the component brings the track to `position`: animated, at once (a loop jump), or not (user scrolled). */
-  scroll: ScrollMode;
+  /** How the component brings the track to `position`: a glide, at once (first placement), back into the middle
+   * copy by whole list lengths (a loop jump, same picture), or not at all (the visitor scrolled it there). */
+  scroll: 'smooth' | 'place' | 'recentre' | 'none';
 }
 
 export type CarouselEvent =
   | { type: 'carousel.next' }
   | { type: 'carousel.prev' }
-  /** The smooth scroll ended (scrollend). */
+  /** The glide to `position` ended (or the visitor took hold of the strip). */
   | { type: 'carousel.settled' }
   /** The visitor scrolled the track: `ratio` of the scroll range, `slide` nearest the start edge. */
   | { type: 'carousel.scrolled'; ratio: number; slide: number };
@@ -34,44 +34,31 @@ export const carouselMachine = setup({
     context: {} as CarouselContext,
     events: {} as CarouselEvent,
   },
-  delays: {
-    // scrollend is the signal; this only rescues a browser that never sends it.
-    settleTimeout: 1000,
-  },
   guards: {
-    canGoNext: ({ context }) => context.position + 1 < 3 * context.count,
-    canGoPrev: ({ context }) => context.position > 0,
     nearStart: ({ event }) => event.type === 'carousel.scrolled' && event.ratio < loopThresholds.start,
     nearEnd: ({ event }) => event.type === 'carousel.scrolled' && event.ratio > loopThresholds.end,
   },
   actions: {
     stepNext: assign({ position: ({ context }) => context.position + 1, scroll: 'smooth' }),
     stepPrev: assign({ position: ({ context }) => context.position - 1, scroll: 'smooth' }),
-    backToMiddle: assign(({ context: { position, count } }) =>
-      position >= 2 * count
-        ? { position: position - count, scroll: 'instant' as const }
-        : position < count
-          ? { position: position + count, scroll: 'instant' as const }
-          : { position, scroll: 'none' as const },
-    ),
-    followScroll: assign(({ context, event }) =>
-      event.type === 'carousel.scrolled' ? { position: event.slide, scroll: 'none' as const } : context,
+    backToMiddle: assign(({ context }) => ({
+      position: context.count + carouselIndex(context),
+      scroll: 'recentre' as const,
+    })),
+    followScroll: assign(({ event }) =>
+      event.type === 'carousel.scrolled' ? { position: event.slide, scroll: 'none' as const } : {},
     ),
     jumpForward: assign(({ context, event }) =>
-      event.type === 'carousel.scrolled'
-        ? { position: event.slide + context.count, scroll: 'instant' as const }
-        : context,
+      event.type === 'carousel.scrolled' ? { position: event.slide + context.count, scroll: 'recentre' as const } : {},
     ),
     jumpBack: assign(({ context, event }) =>
-      event.type === 'carousel.scrolled'
-        ? { position: event.slide - context.count, scroll: 'instant' as const }
-        : context,
+      event.type === 'carousel.scrolled' ? { position: event.slide - context.count, scroll: 'recentre' as const } : {},
     ),
   },
 }).createMachine({
   id: 'carousel',
   // Start on the first project of the middle copy, placed there at once.
-  context: ({ input }) => ({ count: input.count, position: input.count, scroll: 'instant' }),
+  context: ({ input }) => ({ count: input.count, position: input.count, scroll: 'place' }),
   initial: 'idle',
   states: {
     idle: {
@@ -85,12 +72,11 @@ export const carouselMachine = setup({
         ],
       },
     },
-    // A smooth scroll is under way; the scroll events it fires are not the visitor's.
+    // The component glides the track to `position`; the scroll events it fires are not the visitor's.
     moving: {
-      after: { settleTimeout: { target: 'idle', actions: 'backToMiddle' } },
       on: {
-        'carousel.next': { guard: 'canGoNext', target: 'moving', reenter: true, actions: 'stepNext' },
-        'carousel.prev': { guard: 'canGoPrev', target: 'moving', reenter: true, actions: 'stepPrev' },
+        'carousel.next': { actions: 'stepNext' },
+        'carousel.prev': { actions: 'stepPrev' },
         'carousel.settled': { target: 'idle', actions: 'backToMiddle' },
       },
     },

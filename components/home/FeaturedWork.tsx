@@ -14,6 +14,17 @@ import { ArrowLeft, ArrowRight } from '../Icon';
 import { ButtonLink, Section } from '../ui';
 
 const copies = [0, 1, 2] as const;
+/** Time constant of the glide's ease-out: one slide takes about 0.4 s. */
+const glideTau = 60;
+/** The glide's top speed: one card per 40 ms. */
+const glideCardMs = 40;
+
+interface Glide {
+  left: number;
+  target: number;
+  frame: number;
+  last: number;
+}
 const count = featuredProjects.length;
 
 function slideLeft(track: HTMLElement, slide: number): number {
@@ -30,22 +41,54 @@ export function FeaturedWork() {
   const { context } = state;
   const index = carouselIndex(context);
 
-  // Bring the track to the machine's position: animated for a step, at once for a loop jump. Keyed on the
-  // context object, which every assignment replaces: a jump to where the last jump went still scrolls.
+  // Bring the track to the machine's position. Keyed on the context object, which every assignment replaces.
+  const glide = useRef<Glide | null>(null);
   useLayoutEffect(() => {
     const { position, scroll } = context;
     const track = trackRef.current;
     if (!isClient || !track || scroll === 'none') return;
-    const left = slideLeft(track, position);
-    if (scroll === 'instant') {
-      // A loop jump keeps whatever part of a slide was scrolled, so the picture does not move.
-      const stride = slideLeft(track, 1) || 1;
-      const offset = track.scrollLeft - Math.round(track.scrollLeft / stride) * stride;
-      track.scrollTo({ left: left + offset, behavior: 'instant' });
-    } else {
-      track.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    const length = slideLeft(track, count);
+    // Where a position counted from the first copy is shown: in the middle copy, moved by whole list lengths.
+    // The copies are identical, so that move shows the same picture, mid-glide too.
+    const inMiddle = (left: number) => length + ((((left - length) % length) + length) % length);
+    const left = Math.floor(position / count) * length + slideLeft(track, carouselIndex(context));
+    if (scroll === 'place') track.scrollTo({ left, behavior: 'instant' });
+    if (scroll === 'recentre') track.scrollTo({ left: inMiddle(track.scrollLeft), behavior: 'instant' });
+    if (scroll !== 'smooth') return;
+    if (prefersReducedMotion()) {
+      track.scrollTo({ left: inMiddle(left), behavior: 'instant' });
+      send({ type: 'carousel.settled' });
+      return;
     }
-  }, [isClient, context]);
+    // One glide that takes each new target over from where the strip is, at the speed it has: a burst of clicks
+    // moves it on steadily, where restarting the browser's smooth scroll per click would stall it in its ease-in.
+    if (glide.current) {
+      glide.current.target = left;
+      return;
+    }
+    const g: Glide = { left: track.scrollLeft, target: left, frame: 0, last: performance.now() };
+    glide.current = g;
+    const stride = slideLeft(track, 1);
+    const frame = (now: number) => {
+      const remaining = g.target - g.left;
+      // A frame's timestamp can precede the click that started the glide.
+      const elapsed = Math.max(0, now - g.last);
+      g.last = Math.max(g.last, now);
+      // Ease out, at most one card per glideCardMs, so even a burst of clicks reads as motion, not a jump.
+      const reach = Math.min(
+        Math.abs(remaining) * (1 - Math.exp(-elapsed / glideTau)),
+        (stride * elapsed) / glideCardMs,
+      );
+      g.left = Math.abs(remaining) < 0.5 ? g.target : g.left + Math.sign(remaining) * reach;
+      track.scrollTo({ left: inMiddle(g.left), behavior: 'instant' });
+      if (g.left !== g.target) g.frame = requestAnimationFrame(frame);
+      else {
+        glide.current = null;
+        send({ type: 'carousel.settled' });
+      }
+    };
+    g.frame = requestAnimationFrame(frame);
+  }, [isClient, context, send]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -59,12 +102,22 @@ export function FeaturedWork() {
         slide: Math.round(track.scrollLeft / stride),
       });
     };
-    const onScrollEnd = () => send({ type: 'carousel.settled' });
+    // The visitor takes hold of the strip: the glide lets go.
+    const onGrab = () => {
+      if (!glide.current) return;
+      cancelAnimationFrame(glide.current.frame);
+      glide.current = null;
+      send({ type: 'carousel.settled' });
+    };
     track.addEventListener('scroll', onScroll, { passive: true });
-    track.addEventListener('scrollend', onScrollEnd);
+    track.addEventListener('pointerdown', onGrab);
+    track.addEventListener('wheel', onGrab, { passive: true });
     return () => {
       track.removeEventListener('scroll', onScroll);
-      track.removeEventListener('scrollend', onScrollEnd);
+      track.removeEventListener('pointerdown', onGrab);
+      track.removeEventListener('wheel', onGrab);
+      if (glide.current) cancelAnimationFrame(glide.current.frame);
+      glide.current = null;
     };
   }, [isClient, send]);
 
@@ -106,7 +159,8 @@ export function FeaturedWork() {
         ref={trackRef}
         id="featured-work-track"
         // The card peeking in at the right edge fades out instead of being cut off.
-        className="relative mt-10 flex snap-x gap-6 overflow-x-auto pb-4 [mask-image:linear-gradient(to_right,#000_calc(100%-4rem),transparent)]"
+        // Snapping rests while the strip glides, or it would catch every frame on a card edge.
+        className="relative mt-10 flex snap-x gap-6 data-[state=moving]:snap-none overflow-x-auto pb-4 [mask-image:linear-gradient(to_right,#000_calc(100%-4rem),transparent)]"
         data-testid="carousel-track"
         role="region"
         aria-roledescription="carousel"

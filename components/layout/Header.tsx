@@ -47,25 +47,27 @@ export function Header() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-3 min-[360px]:px-4 sm:px-6 lg:px-8">
         <a href="/" className="rounded-md" aria-label={`${site.name} home`}>
           <Wordmark />
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavItems pathname={urlPathname} onContact={onContact} />
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Logo, Get Started and the menu button share a 320 px screen: tighter below 360 px. */}
+        <div className="flex items-center gap-1 min-[360px]:gap-2">
           <a
             href="/get-started"
-            className="bg-brand-gradient inline-block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:opacity-95 sm:px-5"
+            className="bg-brand-gradient inline-block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:opacity-95 min-[360px]:px-4 sm:px-5"
           >
             Get Started
           </a>
+          {/* While the menu is open its dialog's close button takes this place (one 'Close navigation menu'). */}
           <button
             ref={menuButton}
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 md:hidden"
-            aria-label={open ? 'Close navigation menu' : 'Open navigation menu'}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 md:hidden ${open ? 'invisible' : ''}`}
+            aria-label="Open navigation menu"
             aria-expanded={open}
             onClick={() => send({ type: 'menu.toggle' })}
             // Fetch the dialog's code as soon as the visitor reaches for the button.
@@ -85,6 +87,7 @@ export function Header() {
             onClose={() => closeMenu('menu.close')}
             onToggle={() => closeMenu('menu.toggle')}
             onContact={onContact}
+            onFollow={() => send({ type: 'menu.close' })}
           />
         </Suspense>
       )}

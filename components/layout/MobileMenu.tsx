@@ -1,6 +1,8 @@
 // The mobile menu dialog (spec §2: modal, focus on the first link, Tab cycles, closes on Escape and outside press).
-// Loaded on first open, so Headless UI stays out of every page's first-load JavaScript.
+// Loaded on first open, so Headless UI stays out of every page's first-load JavaScript. Its close button stands
+// where the header's menu button is, which hides while the dialog is open: one button, labelled by state.
 import { Dialog, DialogPanel } from '@headlessui/react';
+import { followLink, isPlainClick } from './followLink';
 import { Wordmark } from './Logo';
 import { MenuIcon } from './MenuIcon';
 import { NavItems } from './NavItems';
@@ -23,12 +25,15 @@ export default function MobileMenu({
   onClose,
   onToggle,
   onContact,
+  onFollow,
 }: {
   open: boolean;
   pathname: string;
   onClose: () => void;
   onToggle: () => void;
   onContact: () => void;
+  /** A link is followed: the menu closes (focus is not handed back, a new page is coming). */
+  onFollow: () => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} ref={focusFirstLinkOnTouch} className="relative z-50 md:hidden">
@@ -47,10 +52,16 @@ export default function MobileMenu({
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <NavItems pathname={pathname} mobile onContact={onContact} />
+          <NavItems pathname={pathname} mobile onContact={onContact} onFollow={onFollow} />
         </nav>
         <a
           href="/get-started"
+          data-vike="false"
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            onFollow();
+            followLink(event);
+          }}
           className="bg-brand-gradient mt-4 block rounded-full px-5 py-3 text-center font-semibold text-white"
         >
           Get Started

@@ -48,3 +48,51 @@ test('the prerendered page shows each of the six projects once @desktop-only', a
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+for (const gap of [60, 90, 120]) {
+  test(`14 clicks ${gap} ms apart: 14 cards, and the picture never jumps (#14)`, async ({ page }) => {
+    await page.goto('/');
+    const track = page.locator('#featured-work-track');
+    await expect(track.locator('article')).toHaveCount(3 * count);
+    await track.scrollIntoViewIfNeeded();
+    const { stride, start } = await track.evaluate((el) => {
+      const [first, second] = [...el.children] as HTMLElement[];
+      // Every frame's scroll position from here on.
+      const log: number[] = [];
+      (window as unknown as { strip: number[] }).strip = log;
+      const record = () => {
+        log.push(el.scrollLeft);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+      return { stride: second!.offsetLeft - first!.offsetLeft, start: el.scrollLeft };
+    });
+    // The clicks come from the page's own clock: Playwright's round trips would space them unevenly.
+    await page.evaluate(async (ms) => {
+      const next = document.querySelector<HTMLButtonElement>('[aria-label="Next project"]')!;
+      for (let i = 0; i < 14; i++) {
+        next.click();
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      }
+    }, gap);
+    const index = 14 % count;
+    await expect(page.getByTestId('carousel-status')).toHaveText(
+      `Project ${index + 1} of ${count}: ${featuredProjects[index]!.title}`,
+    );
+    await expect(track).toHaveAttribute('data-state', 'idle');
+    expect(await slot(track)).toBe(count + index);
+    // The copies are identical: a move by a whole list length shows the same picture.
+    const length = count * stride;
+    const picture = (d: number) => {
+      const m = ((d % length) + length) % length;
+      return m > length / 2 ? m - length : m;
+    };
+    const log = [start, ...(await page.evaluate(() => (window as unknown as { strip: number[] }).strip))];
+    const moves = log.slice(1).map((x, i) => picture(x - log[i]!));
+    for (const m of moves) {
+      expect(m, 'never backwards').toBeGreaterThan(-1);
+      expect(m, 'at most two cards a frame').toBeLessThanOrEqual(2 * stride);
+    }
+    expect(Math.abs(moves.reduce((a, b) => a + b, 0) - 14 * stride), 'distance travelled').toBeLessThan(1);
+  });
+}

@@ -65,3 +65,54 @@ test('following a link in the menu navigates and closes it', async ({ page }) =>
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
 });
+
+test('links in the menu navigate client-side, without reloading the page (#14)', async ({ page }) => {
+  await page.goto('/about');
+  const dialog = await openMenu(page);
+  // A page load would start a new document and drop this mark.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await dialog.getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/FAQ|Questions/i);
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await (await openMenu(page)).getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('while the menu is open exactly one control reads "Close navigation menu" (#14)', async ({ page }) => {
+  await page.goto('/about');
+  const dialog = await openMenu(page);
+  await expect(page.locator('[aria-label="Close navigation menu"]')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Close navigation menu' })).toBeVisible();
+  // The header's menu button stands behind it, hidden, until the menu closes.
+  await expect(page.locator('header').getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Close navigation menu' }).click();
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeFocused();
+  await expect(page.locator('[aria-label="Close navigation menu"]')).toHaveCount(0);
+});
+
+for (const width of [320, 360, 390]) {
+  test(`at ${width} px the header holds the logo, Get Started and the menu button side by side (#14)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/about');
+    const header = page.locator('header');
+    const boxes = await Promise.all(
+      [
+        header.getByRole('link', { name: 'Lumivox home' }),
+        header.getByRole('link', { name: 'Get Started' }),
+        header.getByRole('button', { name: 'Open navigation menu' }),
+      ].map(async (l) => (await l.boundingBox())!),
+    );
+    for (let i = 0; i < boxes.length; i++) {
+      expect(boxes[i]!.x).toBeGreaterThanOrEqual(0);
+      expect(boxes[i]!.x + boxes[i]!.width).toBeLessThanOrEqual(width);
+      expect(boxes[i]!.height).toBeLessThanOrEqual(64); // one line, inside the 64 px bar
+      if (i > 0) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

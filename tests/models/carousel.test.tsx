@@ -1,0 +1,189 @@
+// 'Featured Work' (FeaturedWork + carouselMachine) against the carousel spec model (carousel.model.ts):
+// generated paths and chosen longer ones (bursts of clicks while the strip glides, full laps, swipes at and around
+// the 5 % / 95 % thresholds), each checked in every state against what a visitor sees: the project announced,
+// where the strip rests, how many cards it travelled, that no scroll ever moves the picture by more than a card,
+// the buttons, and the three copies of which only the middle one is exposed.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { FeaturedWork } from '../../components/home/FeaturedWork';
+import { featuredProjects } from '../../content/projects';
+import { fakeBrowserForEachTest } from '../model/browser';
+import { createTimedModel } from '../model/timedModel';
+import { chosenPath } from './contactForm.model';
+import {
+  COUNT,
+  carouselStateKey,
+  carouselStopWhen,
+  createCarouselSpecModel,
+  swipeRest,
+  thresholdSwipes,
+  type CarouselSpecContext,
+  type Edge,
+} from './carousel.model';
+
+// jsdom has no layout: 360 px cards + 24 px gap (spec §9, large screens), a range where both thresholds fall on
+// whole pixels (5 % = 300 px, 95 % = 5700 px).
+const layout = { stride: 384, range: 6000 };
+const listLength = COUNT * layout.stride;
+const spec = createCarouselSpecModel(layout);
+const timed = createTimedModel(spec, {
+  events: thresholdSwipes([-1, 0, 1]),
+  serializeState: carouselStateKey,
+  stopWhen: carouselStopWhen,
+});
+
+const next = { type: 'carousel.next' };
+const prev = { type: 'carousel.prev' };
+const settle = { type: 'carousel.settle' };
+const times = (n: number, event: { type: string }) => Array.from({ length: n }, () => event);
+const chosen = [
+  chosenPath(timed.machine, '13 quick clicks on next while it glides: 13 cards, project 2', [
+    ...times(13, next),
+    settle,
+  ]),
+  chosenPath(timed.machine, '7 quick clicks on previous: 7 cards back, project 6', [...times(7, prev), settle]),
+  chosenPath(timed.machine, 'next ×3, previous, next ×2 in one glide: 4 cards on', [
+    ...times(3, next),
+    prev,
+    ...times(2, next),
+    settle,
+  ]),
+  chosenPath(
+    timed.machine,
+    'a full lap forwards, one card at a time',
+    [...times(COUNT, next)].flatMap((e) => [e, settle]),
+  ),
+  chosenPath(
+    timed.machine,
+    'a full lap backwards, one card at a time',
+    [...times(COUNT, prev)].flatMap((e) => [e, settle]),
+  ),
+  chosenPath(timed.machine, 'swiped into the start zone, then next', [
+    { type: 'carousel.swipe', edge: 'start', px: -1 },
+    next,
+    settle,
+  ]),
+  chosenPath(timed.machine, 'swiped beyond 95 %, then two quick previous', [
+    { type: 'carousel.swipe', edge: 'end', px: 1 },
+    prev,
+    prev,
+    settle,
+  ]),
+];
+
+/** jsdom has no layout: slides sit at index × stride, and scrollTo moves scrollLeft at once (and is recorded; a
+ * smooth one would be animated by the browser). */
+function fakeLayout() {
+  let scrollLeft = 0;
+  const writes: { from: number; to: number; smooth: boolean }[] = [];
+  const track = document.getElementById('featured-work-track')!;
+  [...track.children].forEach((slide, i) => Object.defineProperty(slide, 'offsetLeft', { value: i * layout.stride }));
+  const scrollWidth = 3 * listLength - 24;
+  Object.defineProperties(track, {
+    scrollLeft: { get: () => scrollLeft, set: (v: number) => (scrollLeft = v), configurable: true },
+    scrollWidth: { value: scrollWidth },
+    clientWidth: { value: scrollWidth - layout.range },
+    scrollTo: {
+      value: ({ left, behavior }: ScrollToOptions) => {
+        writes.push({ from: scrollLeft, to: left!, smooth: behavior === 'smooth' });
+        scrollLeft = left!;
+      },
+    },
+  });
+  return { track, writes, setScrollLeft: (v: number) => (scrollLeft = v) };
+}
+
+/** How far the picture moved, in pixels, over a scroll from `from` to `to`: the copies are identical, so a move by
+ * a whole list length shows the same picture. */
+const pictureMove = (from: number, to: number) => {
+  const d = (((to - from) % listLength) + listLength) % listLength;
+  return d > listLength / 2 ? d - listLength : d;
+};
+
+const browser = fakeBrowserForEachTest();
+const jsdomScrollTo = Element.prototype.scrollTo;
+
+describe('spec model: Featured Work carousel', () => {
+  it('renders the six projects once before hydration', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<FeaturedWork />);
+    for (const p of featuredProjects) expect(html.split(p.description).length - 1).toBe(1);
+  });
+
+  for (const path of [...timed.paths, ...chosen]) {
+    it(path.description, async () => {
+      void browser;
+      // The first placement happens on mount, before the fake layout: jsdom has no element scrolling.
+      Element.prototype.scrollTo = () => {};
+      try {
+        render(<FeaturedWork />);
+        const layoutNow = fakeLayout();
+        const { track, writes } = layoutNow;
+        layoutNow.setScrollLeft(COUNT * layout.stride);
+        let written = 0;
+        let travelled = 0;
+        await timed.run(path, {
+          events: {
+            'carousel.next': () => fireEvent.click(screen.getByRole('button', { name: 'Next project' })),
+            'carousel.prev': () => fireEvent.click(screen.getByRole('button', { name: 'Previous project' })),
+            // Frames run until the glide has come to its end.
+            'carousel.settle': () => act(() => vi.advanceTimersByTime(2000)),
+            'carousel.swipe': (event) => {
+              const { edge, px } = event as unknown as { edge: Edge; px: number };
+              const { at } = swipeRest(layout, edge, px);
+              layoutNow.setScrollLeft(at);
+              fireEvent.scroll(track);
+              // The visitor put the strip here: the next glide's travel counts from the card at the start edge
+              // (a loop jump moves no picture).
+              written = writes.length;
+            },
+          },
+          assert: (snapshot: AnyMachineSnapshot, trace) => {
+            const c = snapshot.context as CarouselSpecContext;
+            const project = featuredProjects[c.index]!;
+            expect(screen.getByTestId('carousel-status')).toHaveTextContent(
+              `Project ${c.index + 1} of ${COUNT}: ${project.title}`,
+            );
+            // Looping: neither button ever gives up.
+            for (const name of ['Previous project', 'Next project'])
+              expect(screen.getByRole('button', { name })).toBeEnabled();
+            // Three copies; only the middle one is exposed, as six labelled slides.
+            const slides = [...track.children] as HTMLElement[];
+            expect(slides).toHaveLength(3 * COUNT);
+            slides.forEach((slide, i) => {
+              const clone = i < COUNT || i >= 2 * COUNT;
+              expect(slide.hasAttribute('inert')).toBe(clone);
+              expect(slide.getAttribute('aria-hidden')).toBe(clone ? 'true' : null);
+            });
+            expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
+              featuredProjects.map((p, i) => `${i + 1} of ${COUNT}: ${p.title}`),
+            );
+            // No instant scroll moves the picture by more than a card (a loop jump moves it by none).
+            for (const w of writes.slice(written)) {
+              const move = pictureMove(w.from, w.to);
+              if (!w.smooth) expect(Math.abs(move), `scroll ${w.from} → ${w.to}`).toBeLessThanOrEqual(layout.stride);
+              travelled += move;
+            }
+            written = writes.length;
+            if (snapshot.matches('resting'))
+              // After a swipe: where the visitor put it, or one list length on inside the loop thresholds.
+              expect(track.scrollLeft, 'where the strip rests').toBe(c.rest);
+            if (trace.at(-1)?.type === 'carousel.swipe') {
+              // The next glide's travel counts from the card at the start edge.
+              travelled = pictureMove(Math.round(c.rest / layout.stride) * layout.stride, c.rest);
+            } else if (snapshot.matches('resting')) {
+              // One card per click, every click: the glide moved the picture exactly that far.
+              if (trace.at(-1)?.type === 'carousel.settle')
+                expect(travelled, 'pixels travelled').toBeCloseTo(c.travel * layout.stride, 6);
+              travelled = 0;
+            }
+          },
+        });
+      } finally {
+        Element.prototype.scrollTo = jsdomScrollTo;
+      }
+    });
+  }
+  timed.expectFullCoverage('carousel (spec model)');
+});
