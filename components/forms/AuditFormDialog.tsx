@@ -3,7 +3,12 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { notices } from '../../content/notices';
 import type { FormValues } from '../../machines/formMachine';
-import { HONEYPOT_FIELD, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/schemas';
+import {
+  FUNCTIONS,
+  HONEYPOT_FIELD,
+  auditFormSchema,
+  buildAuditPayload,
+} from '../../supabase/functions/_shared/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
 import { schemaValidator, type SubmitResult, useLeadForm } from './useLeadForm';
@@ -32,7 +37,7 @@ export default function AuditFormDialog({
     formId: 'audit',
     initialValues,
     validate,
-    functionName: 'send-contact-form',
+    functionName: FUNCTIONS.contactForm,
     toPayload,
     success: notices.auditSuccess,
     failure: notices.auditFailure,

@@ -2,7 +2,7 @@
 import { notices } from '../../content/notices';
 import { contact } from '../../content/pages';
 import type { FormValues } from '../../machines/formMachine';
-import { HONEYPOT_FIELD, contactSchema } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, HONEYPOT_FIELD, contactSchema } from '../../supabase/functions/_shared/schemas';
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
 import { schemaValidator, useLeadForm } from './useLeadForm';
 
@@ -28,7 +28,7 @@ export function ContactForm() {
     formId: 'contact',
     initialValues: contactInitialValues,
     validate: validateContact,
-    functionName: 'send-contact-form',
+    functionName: FUNCTIONS.contactForm,
     toPayload,
     success: notices.contactSuccess,
     failure: notices.contactFailure,

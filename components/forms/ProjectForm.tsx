@@ -4,7 +4,7 @@ import { notices } from '../../content/notices';
 import { getStarted } from '../../content/pages';
 import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/fields';
 import type { FormValues } from '../../machines/formMachine';
-import { HONEYPOT_FIELD, projectSchema } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, HONEYPOT_FIELD, projectSchema } from '../../supabase/functions/_shared/schemas';
 import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
 import { fieldId, schemaValidator, useLeadForm } from './useLeadForm';
 
@@ -39,7 +39,7 @@ export function ProjectForm() {
     formId: 'project',
     initialValues,
     validate,
-    functionName: 'send-project-request',
+    functionName: FUNCTIONS.projectRequest,
     toPayload,
     success: notices.projectSuccess,
     failure: notices.projectFailure,

@@ -1,5 +1,6 @@
 // Streams audit-website for the lead just stored: progress labels, then the report or a friendly 'unreachable'.
 // Any failure (network, 4xx/5xx, a broken stream) becomes 'unreachable': the lead is already stored either way.
+import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
 import { fromCallback } from 'xstate';
 import { auditReportCopy } from '../../content/audit';
 import type { AuditLead, AuditReportView, AuditStreamEvent } from '../auditDialogMachine';
@@ -15,7 +16,7 @@ function toEvent(outcome: Outcome): AuditStreamEvent {
 
 export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) => void, signal: AbortSignal) {
   try {
-    const res = await fetch(functionUrl('audit-website'), {
+    const res = await fetch(functionUrl(FUNCTIONS.auditWebsite), {
       method: 'POST',
       signal,
       headers: {

@@ -1,4 +1,5 @@
 // Streams one reply from chat-support (spec §7) and reports it to the chat machine as events.
+import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
 import { fromCallback } from 'xstate';
 import { CHAT_STREAM_FAILED } from '../../content/notices';
 import { functionUrl, supabaseAnonKey } from './backend';
@@ -20,7 +21,7 @@ export async function streamReply(
 ): Promise<void> {
   // The stream parser loads while the request is in flight: it is not part of the page's first load.
   const parserModule = import('./sse');
-  const response = await fetch(functionUrl('chat-support'), {
+  const response = await fetch(functionUrl(FUNCTIONS.chatSupport), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

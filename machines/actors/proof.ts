@@ -3,7 +3,7 @@
 // worker, driven by altcha-lib's solveChallengeWorkers. By the time the visitor presses Send it is usually done;
 // nothing is shown and there is nothing for a person to solve. Each solution is spent by one request.
 import type { Challenge, Solution } from 'altcha-lib/types';
-import { PROOF_CHALLENGE_FUNCTION } from '../../supabase/functions/_shared/fields';
+import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
 import { BACKEND_TIMEOUT_MS, functionUrl, supabaseAnonKey } from './backend';
 
 /** What a submission carries in its PROOF_FIELD: the signed challenge and its solution, as the functions check them. */
@@ -18,7 +18,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 const SOLVE_TIMEOUT_MS = 60_000;
 
 async function fetchChallenge(): Promise<Proof['challenge']> {
-  const response = await fetch(functionUrl(PROOF_CHALLENGE_FUNCTION), {
+  const response = await fetch(functionUrl(FUNCTIONS.proofChallenge), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -28,7 +28,7 @@ async function fetchChallenge(): Promise<Proof['challenge']> {
     body: '{}',
     signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`${PROOF_CHALLENGE_FUNCTION} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${FUNCTIONS.proofChallenge} answered ${response.status}`);
   return (await response.json()) as Proof['challenge'];
 }
 

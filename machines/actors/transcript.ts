@@ -2,7 +2,7 @@
 // It carries a proof of work, prepared when the visitor gave the chat an e-mail (the transcript is due only then): a
 // ready one goes at once; without one (leaving within a second of giving the e-mail) it is solved first, which
 // finishes when the visitor navigates within the site but not when the tab closes.
-import { IDEMPOTENCY_HEADER, PROOF_FIELD } from '../../supabase/functions/_shared/fields';
+import { FUNCTIONS, IDEMPOTENCY_HEADER, PROOF_FIELD } from '../../supabase/functions/_shared/fields';
 import { functionUrl, supabaseAnonKey } from './backend';
 import type * as ProofModule from './proof';
 import type { Proof } from './proof';
@@ -35,7 +35,7 @@ export function sendTranscript(payload: TranscriptPayload): void {
 }
 
 function post({ sessionId, messages, userEmail }: TranscriptPayload, proof: Proof): void {
-  fetch(functionUrl('send-chat-transcript'), {
+  fetch(functionUrl(FUNCTIONS.chatTranscript), {
     method: 'POST',
     keepalive: true,
     headers: {

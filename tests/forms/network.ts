@@ -1,6 +1,14 @@
-// The network boundary for component tests: every fetch waits until the test answers it.
+// The network boundary for component tests: every fetch waits until the test answers it, except the proof-of-work
+// challenges the page fetches before a submission: those are answered at once with a real challenge from the
+// functions' own issuer (a small counter, so the page's solver finishes in a few milliseconds).
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { loadConfig } from '../../supabase/functions/_shared/config';
+import { issueChallenge } from '../../supabase/functions/_shared/proof';
+
+const proofConfig = { ...loadConfig((name) => ({ LUMIVOX_LOCAL: '1' })[name]).proof, maxCounter: 2 };
+/** Challenges the page fetched (answered by the stub, not listed in `requests`). */
+export const challengesIssued = { count: 0 };
 
 export interface PendingRequest {
   url: string;
@@ -15,6 +23,10 @@ export function stubFetch() {
   const fetchStub = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const request = input instanceof Request ? input : undefined;
     const url = request ? request.url : String(input);
+    if (url.endsWith('/functions/v1/altcha-challenge')) {
+      challengesIssued.count++;
+      return issueChallenge(proofConfig).then((challenge) => Response.json(challenge));
+    }
     return new Promise<Response>((respond, fail) => {
       // Like fetch: an aborted signal (a timeout, a Stop) rejects the pending request.
       const signal = init.signal ?? request?.signal;

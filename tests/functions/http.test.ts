@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend.mjs';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
-import { PROOF_CHALLENGE_FUNCTION, PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
+import { PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
 import { validContact, validProject, validTranscript } from './helpers.ts';
 
 let backend: LocalBackend;
@@ -53,7 +53,7 @@ function rawCall(
 
 /** A challenge from the altcha-challenge function, solved as the page's worker does. */
 async function proof() {
-  const res = await rawCall(PROOF_CHALLENGE_FUNCTION, {});
+  const res = await rawCall('altcha-challenge', {});
   expect(res.status).toBe(200);
   const challenge = (await res.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
   return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };

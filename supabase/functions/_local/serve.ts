@@ -1,5 +1,6 @@
 // Local mode: serves every function at http://127.0.0.1:54321/functions/v1/<name> like `supabase functions serve`,
 // and runs the outbox worker on a schedule. Started by scripts/local-backend.mjs under the npm deno binary.
+import { FUNCTIONS } from '../_shared/fields.ts';
 import { createHandler as altchaChallenge } from '../altcha-challenge/handler.ts';
 import { createHandler as chatSupport } from '../chat-support/handler.ts';
 import { createHandler as auditWebsite } from '../audit-website/handler.ts';
@@ -17,13 +18,13 @@ import { kickOutbox } from '../_shared/submissions.ts';
 const env = (name: string) => Deno.env.get(name);
 const deps = depsFromEnv(env);
 const handlers: Record<string, Handler> = {
-  'altcha-challenge': altchaChallenge(deps),
-  'chat-support': chatSupport(deps),
-  'send-contact-form': sendContactForm(deps),
-  'send-project-request': sendProjectRequest(deps),
-  'send-chat-transcript': sendChatTranscript(deps),
-  'outbox-worker': outboxWorker(deps, workerSecrets(env)),
-  'audit-website': auditWebsite(deps, auditNetFromEnv(env, deps.config.local, deps.log)),
+  [FUNCTIONS.proofChallenge]: altchaChallenge(deps),
+  [FUNCTIONS.chatSupport]: chatSupport(deps),
+  [FUNCTIONS.contactForm]: sendContactForm(deps),
+  [FUNCTIONS.projectRequest]: sendProjectRequest(deps),
+  [FUNCTIONS.chatTranscript]: sendChatTranscript(deps),
+  [FUNCTIONS.outboxWorker]: outboxWorker(deps, workerSecrets(env)),
+  [FUNCTIONS.auditWebsite]: auditWebsite(deps, auditNetFromEnv(env, deps.config.local, deps.log)),
 };
 
 const port = Number(env('FUNCTIONS_PORT') ?? LOCAL_FUNCTIONS_PORT);

@@ -6,10 +6,20 @@ export const HONEYPOT_FIELD = 'hp';
 /** Milliseconds between the form being shown and submitted; faster than MIN_FILL_TIME_MS means a bot. */
 export const FILL_TIME_FIELD = 'elapsedMs';
 export const MIN_FILL_TIME_MS = 1500;
-/** The proof of work a submission carries: `{ challenge, solution }` of a challenge from PROOF_CHALLENGE_FUNCTION. */
+/** Every function, by what it does: the one place its name is written (folders, routes, calls, deploy list). */
+export const FUNCTIONS = {
+  contactForm: 'send-contact-form',
+  projectRequest: 'send-project-request',
+  chatTranscript: 'send-chat-transcript',
+  chatSupport: 'chat-support',
+  auditWebsite: 'audit-website',
+  proofChallenge: 'altcha-challenge',
+  outboxWorker: 'outbox-worker',
+} as const;
+export type FunctionName = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
+
+/** The proof of work a submission carries: `{ challenge, solution }` of a challenge from FUNCTIONS.proofChallenge. */
 export const PROOF_FIELD = 'altcha';
-/** The function that issues proof-of-work challenges. */
-export const PROOF_CHALLENGE_FUNCTION = 'altcha-challenge';
 /** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

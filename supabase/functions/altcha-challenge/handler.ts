@@ -4,10 +4,10 @@ import type { FunctionDeps } from '../_shared/deps.ts';
 import { json } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { issueChallenge } from '../_shared/proof.ts';
-import { PROOF_CHALLENGE_FUNCTION } from '../_shared/schemas.ts';
+import { FUNCTIONS } from '../_shared/schemas.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost(PROOF_CHALLENGE_FUNCTION, deps, deps.limiters.chat, async (g) =>
+  return serveJsonPost(FUNCTIONS.proofChallenge, deps, deps.limiters.chat, async (g) =>
     json(200, await issueChallenge(deps.config.proof), g.cors),
   );
 }

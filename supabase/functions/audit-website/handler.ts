@@ -3,6 +3,7 @@
 // the lead must be under 15 minutes old. The website comes from the stored row, never from this request; each lead
 // is audited at most once. Progress streams as SSE: `data: {"step","label"}` lines, then `data: {"result"}` and
 // `data: [DONE]`. The result is stored with the lead and mailed to the agency through the outbox.
+import { FUNCTIONS } from '../_shared/fields.ts';
 import type { AuditNet } from '../_shared/audit/fetcher.ts';
 import { auditReportEmail } from '../_shared/audit/email.ts';
 import { type AuditOutcome, runAudit, STEP_LABELS } from '../_shared/audit/run.ts';
@@ -45,7 +46,7 @@ function storedResult(row: { status: string; result: unknown }): AuditOutcome | 
 
 export function createHandler(deps: FunctionDeps, net: AuditNet): Handler {
   const { db, log } = deps;
-  return serveJsonPost('audit-website', deps, deps.limiters.forms, async (g) => {
+  return serveJsonPost(FUNCTIONS.auditWebsite, deps, deps.limiters.forms, async (g) => {
     const { leadId, idempotencyKey } = parseBody(g.body);
     const [lead] = await db.query<LeadRow>(
       `select id, name, company as website from public.leads

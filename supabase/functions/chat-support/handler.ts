@@ -1,5 +1,6 @@
 // chat-support: streams the assistant's reply as SSE (spec §7): an OpenAI-compatible provider when AI_API_KEY is
 // set, the built-in site assistant otherwise.
+import { FUNCTIONS } from '../_shared/fields.ts';
 import { createAssistant, retrievalQuery } from '../_shared/assistant.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { buildSystemPrompt, type SiteKnowledge } from '../_shared/knowledge.ts';
@@ -12,7 +13,7 @@ import { proxyChat } from '../_shared/upstream.ts';
 
 export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = siteKnowledge): Handler {
   const assistant = createAssistant(knowledge);
-  return serveJsonPost('chat-support', deps, deps.limiters.chat, (g) => {
+  return serveJsonPost(FUNCTIONS.chatSupport, deps, deps.limiters.chat, (g) => {
     const parsed = chatRequestSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
     const { messages } = parsed.data;

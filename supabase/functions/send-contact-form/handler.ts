@@ -1,11 +1,12 @@
 // send-contact-form: the contact page message or, with a subject, the audit dialog's request (spec §7).
+import { FUNCTIONS } from '../_shared/fields.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { auditSchema, contactSchema, fieldErrors, isAuditPayload } from '../_shared/schemas.ts';
 import { botAnswer, looksLikeBot, proofOf, submitLead, validationError } from '../_shared/submissions.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost('send-contact-form', deps, deps.limiters.forms, async (g) => {
+  return serveJsonPost(FUNCTIONS.contactForm, deps, deps.limiters.forms, async (g) => {
     if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
     if (isAuditPayload(g.body)) {
       const parsed = auditSchema.safeParse(g.body);

@@ -1,12 +1,10 @@
 // The page's proof of work (machines/actors/proof.ts) against the functions' own issuer and checker: what it sends
-// passes checkProof, each request spends its own, a nearly expired one is replaced. (jsdom has no Worker: this runs
-// the module's main-thread search; the worker path runs in the end-to-end tests.)
+// passes checkProof, each request spends its own, a nearly expired one is replaced. Runs in Node, where the module
+// takes its no-Worker path (the same search on the main thread); the worker path runs in the end-to-end tests.
+// (Not in the jsdom project: there tests/setup-dom.ts puts a double in this module's place for the components.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../supabase/functions/_shared/config';
-import { checkProof, issueChallenge } from '../../supabase/functions/_shared/proof';
-import { PROOF_CHALLENGE_FUNCTION } from '../../supabase/functions/_shared/fields';
-
-vi.unmock('../../machines/actors/proof');
+import { loadConfig } from '../../supabase/functions/_shared/config.ts';
+import { checkProof, issueChallenge } from '../../supabase/functions/_shared/proof.ts';
 
 const config = { ...loadConfig((name) => ({ LUMIVOX_LOCAL: '1' })[name]).proof, maxCounter: 5 };
 
@@ -16,6 +14,8 @@ let failNext: boolean;
 
 beforeEach(() => {
   vi.resetModules();
+  // The module only works in a browser page; Node's globals stand in for `window`.
+  vi.stubGlobal('window', globalThis);
   challengeRequests = [];
   ttlSec = config.ttlSec;
   failNext = false;
@@ -35,6 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// A fresh module per test (vi.resetModules above).
 const load = () => import('../../machines/actors/proof');
 
 describe('proof of work in the page', () => {
@@ -43,7 +44,7 @@ describe('proof of work in the page', () => {
     const proof = await takeProof();
 
     expect(challengeRequests).toHaveLength(1);
-    expect(challengeRequests[0]).toMatch(new RegExp(`/functions/v1/${PROOF_CHALLENGE_FUNCTION}$`));
+    expect(challengeRequests[0]).toMatch(/\/functions\/v1\/altcha-challenge$/);
     await expect(checkProof(config, JSON.parse(JSON.stringify(proof)))).resolves.toMatchObject({
       signature: proof.challenge.signature,
     });

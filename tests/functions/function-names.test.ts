@@ -1,0 +1,23 @@
+// Function names live in one place (FUNCTIONS in supabase/functions/_shared/fields.ts): every function folder is
+// listed there, the local router serves each, and the README's deploy command deploys each.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { FUNCTIONS } from '../../supabase/functions/_shared/fields.ts';
+
+const folders = readdirSync('supabase/functions', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`supabase/functions/${d.name}/index.ts`))
+  .map((d) => d.name)
+  .sort();
+
+it('names every function folder, and only those', () => {
+  expect(Object.values(FUNCTIONS).sort()).toEqual(folders);
+});
+
+it('every function has its Supabase config entry and is in the README deploy command', () => {
+  const config = readFileSync('supabase/config.toml', 'utf8');
+  const deploy = /npx supabase functions deploy([^`]*?)\n```/.exec(readFileSync('README.md', 'utf8'))?.[1] ?? '';
+  for (const name of folders) {
+    expect(config, `supabase/config.toml [functions.${name}]`).toContain(`[functions.${name}]`);
+    expect(deploy.split(/[\s\\]+/), `README deploy command: ${name}`).toContain(name);
+  }
+});
