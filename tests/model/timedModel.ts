@@ -1,34 +1,33 @@
-// Model-based testing for models with `after` transitions, on xstate's public API. createTestModel (xstate/graph)
-// cannot fire delayed transitions, so the model is rebuilt with every `after: { name: … }` as an ordinary event
-// `WAIT.<ms>`, <ms> being the SPEC's number for that delay name. Running that event against the real component
-// advances fake timers by ms − 1, checks nothing the visitor sees has changed, then advances the last millisecond:
-// a component whose delay drifts from the spec fails, too early or too late. Invoked actors become the events
-// xstate would send (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`), which a test answers by settling the work.
-// Paths: the shortest path to every state, plus, for each transition those miss, the shortest path to a state it
-// leaves from and that event. Every state node and transition must run against the DOM (expectFullCoverage).
+// Model-based testing for models with `after` delays, on xstate's public API only. createTestModel (xstate/graph)
+// cannot fire delayed transitions, so the model's config is rewritten: every `after: { name: … }` becomes an ordinary
+// event `WAIT.<ms>`, <ms> being the SPEC's number for that delay. Running it against the real component advances
+// fake timers by ms − 1, checks that nothing the visitor sees has changed, then advances the last millisecond: a
+// delay that drifts from the spec fails, too early or too late. Invoked actors become the events xstate would send
+// (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`), which a test answers by settling the work.
+// Paths: the shortest path to every state, plus one path for every edge of the graph (state —event→ state, with
+// the event's data) those miss. Coverage counts the model's states and edges that ran against the DOM.
 import { act } from '@testing-library/react';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it, vi } from 'vitest';
-import {
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyStateNodeConfig,
-  createMachine,
-  type InputFrom,
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNodeConfig,
+  InputFrom,
+  StateValue,
 } from 'xstate';
-import { type AdjacencyValue, createTestModel } from 'xstate/graph';
+import { createMachine } from 'xstate';
+import { adjacencyMapToArray, createTestModel, type StatePath } from 'xstate/graph';
 
 type Snapshot = AnyMachineSnapshot;
-type Executor = (event: AnyEventObject) => unknown;
 type Config = AnyStateNodeConfig;
 
 export interface TimedModelOptions<TMachine extends AnyStateMachine> {
   /** The spec's duration for each delay name used in `after`. */
   delays?: Record<string, number>;
-  /** Concrete events for event types that carry data (all cases of one type are explored). */
+  /** Concrete events for event types that carry data (every case of a type is explored). */
   events?: AnyEventObject[];
   input?: InputFrom<TMachine>;
   /** Stop exploring from these states (bounds endless models). */
@@ -37,23 +36,18 @@ export interface TimedModelOptions<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: Snapshot) => string;
   /** What must not change before a delay is up; defaults to the whole document body. */
   observe?: () => string;
-  /** At most this many states are explored: a runaway model fails in seconds (default 5,000). */
+  /** At most this many distinct states are explored: a runaway model fails in seconds (default 5,000). */
   limit?: number;
 }
 
 export interface RunParams {
   /** Real user actions (DOM events) per event type; the event of the step is passed in. */
-  events: Record<string, Executor>;
+  events: Record<string, (event: AnyEventObject) => unknown>;
   /** Called in every state of the path with the model's snapshot and the events so far: assert the DOM. */
   assert: (snapshot: Snapshot, trace: readonly AnyEventObject[]) => void | Promise<void>;
 }
 
-export interface ModelPath {
-  description: string;
-  state: Snapshot;
-  steps: { state: Snapshot; event: AnyEventObject }[];
-  weight: number;
-}
+export type ModelPath = StatePath<Snapshot, AnyEventObject> & { description: string };
 
 export interface CoverageRow {
   machine: string;
@@ -67,93 +61,96 @@ export interface CoverageRow {
 
 export const waitPrefix = 'WAIT.';
 
-/** The model's config with delays and invokes as plain events (one delayed transition per state path). */
-function rewrite(config: Config, delays: Record<string, number>, where: string, timedAbove = false): Config {
-  const on: Record<string, unknown> = { ...config.on };
-  const { after, invoke, states, ...rest } = config;
+interface Found {
+  /** Every state, as the path of keys from the root. */
+  states: string[][];
+  waits: Set<string>;
+}
+
+/** The config with `after` as WAIT.<ms> events and invokes as their done/error events. */
+function rewrite(config: Config, delays: Record<string, number>, path: string[], found: Found): Config {
+  const { after, invoke, states, on, ...rest } = config;
+  const events: Record<string, unknown> = { ...on };
   for (const { id, onDone, onError } of [invoke ?? []].flat()) {
-    if (!id) throw new Error(`${where}: give the invoked actor an id, its events are named after it`);
-    if (onDone) on[`xstate.done.actor.${id}`] = onDone;
-    if (onError) on[`xstate.error.actor.${id}`] = onError;
+    if (!id) throw new Error(`${path.join('.')}: give the invoked actor an id, its events are named after it`);
+    if (onDone) events[`xstate.done.actor.${id}`] = onDone;
+    if (onError) events[`xstate.error.actor.${id}`] = onError;
   }
-  const names = Object.keys((after ?? {}) as object);
-  if (names.length > 1 || (names.length && timedAbove)) throw new Error(`${where}: overlapping delays`);
-  for (const name of names) {
+  for (const [name, transition] of Object.entries(after ?? {})) {
     const ms = delays[name] ?? (Number.isFinite(Number(name)) ? Number(name) : undefined);
-    if (ms === undefined) throw new Error(`${where}: no spec duration given for delay '${name}'`);
-    on[`${waitPrefix}${ms}`] = (after as Record<string, unknown>)[name];
+    if (ms === undefined) throw new Error(`${path.join('.')}: no spec duration given for delay '${name}'`);
+    events[`${waitPrefix}${ms}`] = transition;
+    found.waits.add(`${waitPrefix}${ms}`);
   }
-  const children = Object.entries((states ?? {}) as Record<string, Config>).map(([key, child]) => [
-    key,
-    rewrite(child, delays, `${where}.${key}`, timedAbove || names.length > 0),
-  ]);
-  return { ...rest, on: on as Config['on'], ...(states ? { states: Object.fromEntries(children) } : {}) };
+  const children = Object.entries((states ?? {}) as Record<string, Config>).map(([key, child]) => {
+    found.states.push([...path, key]);
+    return [key, rewrite(child, delays, [...path, key], found)];
+  });
+  return { ...rest, on: events as Config['on'], ...(states ? { states: Object.fromEntries(children) } : {}) };
 }
 
-/** The same model with `after` transitions as WAIT.<ms> events, and the same implementations. */
-export function toTestMachine(machine: AnyStateMachine, delays: Record<string, number> = {}): AnyStateMachine {
-  const implementations = machine.implementations as Parameters<AnyStateMachine['provide']>[0];
-  return createMachine(rewrite(machine.config, delays, machine.id)).provide(implementations);
-}
-
-const allNodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(allNodes)];
-const valueOf = (path: readonly string[]): string | Record<string, unknown> =>
+const valueOf = (path: readonly string[]): StateValue =>
   path.length === 1 ? path[0]! : { [path[0]!]: valueOf(path.slice(1)) };
+const nameOf = (value: StateValue): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, child]) => (child ? `${key}.${nameOf(child)}` : key))
+        .join('+');
+const eventName = ({ type, ...data }: AnyEventObject) =>
+  Object.keys(data).length ? `${type} ${JSON.stringify(data)}` : type;
 
 export function createTimedModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: TimedModelOptions<TMachine> = {},
 ) {
-  const delays = options.delays ?? {};
-  const testMachine = toTestMachine(machine, delays);
-  const nodes = allNodes(testMachine.root).filter((n) => n !== testMachine.root);
-  const active = (s: Snapshot) => nodes.filter((n) => s.matches(valueOf(n.path)));
-  const transitions = allNodes(testMachine.root).flatMap((n) => Object.values(n.on).flat());
-  const taken = (s: Snapshot, event: AnyEventObject) => testMachine.getTransitionData(s, event);
-  const cases = options.events ?? [];
-  const stateKey = options.serializeState ?? ((s: Snapshot) => JSON.stringify({ value: s.value, context: s.context }));
-  let explored = 0;
+  const found: Found = { states: [], waits: new Set() };
+  const config = rewrite(machine.config, options.delays ?? {}, [], found);
+  const statePaths = found.states;
+  const waits = [...found.waits].map((type) => ({ type }));
+  const implementations = machine.implementations as Parameters<AnyStateMachine['provide']>[0];
+  const testMachine = createMachine(config).provide(implementations);
+  const key = options.serializeState ?? ((s: Snapshot) => JSON.stringify({ value: s.value, context: s.context }));
+  const stateName = (s: Snapshot) => nameOf(s.value) || machine.id;
+  const edge = (from: Snapshot, event: AnyEventObject, to: Snapshot) =>
+    `${stateName(from)} —${eventName(event)}→ ${stateName(to)}`;
   const limit = options.limit ?? 5_000;
+  const explored = new Set<string>();
 
   const model = createTestModel(testMachine, {
+    // xstate/graph offers each state the event types it declares, with these cases for types carrying data.
     events: (s: Snapshot) => {
-      if (++explored > limit) throw new Error(`${machine.id}: more than ${limit} states; bound the model`);
-      const types = [...new Set([testMachine.root, ...active(s)].flatMap((n) => n.ownEvents as string[]))];
-      if (types.filter((t) => t.startsWith(waitPrefix)).length > 1) throw new Error(`${machine.id}: timers overlap`);
-      return types.flatMap((type) => {
-        const some = cases.filter((c) => c.type === type);
-        return some.length ? some : [{ type }];
-      });
+      explored.add(key(s));
+      if (explored.size > limit) throw new Error(`${machine.id}: more than ${limit} states; bound the model`);
+      if (waits.filter((e) => s.can(e)).length > 1) throw new Error(`${machine.id}: timers overlap in ${stateName(s)}`);
+      return options.events ?? [];
     },
-    serializeState: (s: Snapshot) => stateKey(s),
+    // Only events the model takes (a guard letting none through is no edge of the graph).
+    filterEvents: (s: Snapshot, event: AnyEventObject) => testMachine.getTransitionData(s, event).length > 0,
+    serializeState: (s: Snapshot) => key(s),
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.stopWhen ? { stopWhen: options.stopWhen } : {}),
   });
 
-  // Shortest paths, then one more path for each transition they miss.
+  // Shortest paths, then one more path for every edge they miss (shortest path to its state, then its event).
   const paths: ModelPath[] = model.getShortestPaths();
-  const planned = new Set(
-    paths.flatMap((p) => p.steps.slice(1).flatMap((st, i) => taken(p.steps[i]!.state, st.event))),
-  );
-  const shortestTo = new Map<string, ModelPath>();
-  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const known = shortestTo.get(stateKey(p.state));
-    if (!known || known.steps.length > p.steps.length) shortestTo.set(stateKey(p.state), p);
-  }
-  const adjacency: AdjacencyValue<Snapshot, AnyEventObject>[] = Object.values(model.getAdjacencyMap());
-  for (const { state, transitions: edges } of adjacency) {
-    for (const { event, state: next } of Object.values(edges)) {
-      const defs = taken(state, event);
-      const base = shortestTo.get(stateKey(state));
-      if (!base || defs.every((t) => planned.has(t))) continue;
-      const steps = [...base.steps, { state: next, event }];
-      paths.push({ state: next, steps, weight: steps.length, description: `${base.description} → ${event.type}` });
-      defs.forEach((t) => planned.add(t));
-    }
+  const stepEdges = (p: ModelPath) => p.steps.slice(1).map((st, i) => edge(p.steps[i]!.state, st.event, st.state));
+  const planned = new Set(paths.flatMap(stepEdges));
+  const shortestTo = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [key(p.state), p]));
+  const edges = adjacencyMapToArray(model.getAdjacencyMap()).map((e) => ({
+    ...e,
+    label: edge(e.state, e.event, e.nextState),
+  }));
+  for (const { state, event, nextState: next, label } of edges) {
+    const base = shortestTo.get(key(state));
+    if (!base || planned.has(label)) continue;
+    const steps = [...base.steps, { state: next, event }];
+    paths.push({ state: next, steps, weight: steps.length, description: `${base.description} → ${eventName(event)}` });
+    planned.add(label);
   }
 
-  const ranStates = new Set<AnyStateNode>();
-  const ranTransitions = new Set<unknown>();
+  const ranStates = new Set<string>();
+  const ranEdges = new Set<string>();
   const observe = options.observe ?? (() => document.body.innerHTML);
   const wait = (ms: number) => () => {
     const before = observe();
@@ -164,40 +161,34 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
 
   async function run(path: ModelPath, params: RunParams) {
     const trace: AnyEventObject[] = [];
-    await model.testPath(path, {
-      states: { '*': (s: Snapshot) => params.assert(s, trace) },
-      events: Object.fromEntries(
-        [...new Set(path.steps.slice(1).map((st) => st.event.type))].map((type) => {
-          const exec = type.startsWith(waitPrefix) ? wait(Number(type.slice(waitPrefix.length))) : params.events[type];
-          if (!exec) throw new Error(`no DOM action for event ${type}`);
-          const step = async ({ event }: { event: AnyEventObject }) => {
-            await exec(event);
-            trace.push(event);
-          };
-          return [type, step];
-        }),
-      ),
-    });
+    const executors = Object.fromEntries(
+      [...new Set(path.steps.slice(1).map((st) => st.event.type))].map((type) => {
+        const exec = type.startsWith(waitPrefix) ? wait(Number(type.slice(waitPrefix.length))) : params.events[type];
+        if (!exec) throw new Error(`no DOM action for event ${type}`);
+        return [type, async ({ event }: { event: AnyEventObject }) => void (await exec(event), trace.push(event))];
+      }),
+    );
+    await model.testPath(path, { states: { '*': (s: Snapshot) => params.assert(s, trace) }, events: executors });
     // Only a path that passed against the DOM counts towards coverage.
-    path.steps.forEach((st, i) => {
-      active(st.state).forEach((n) => ranStates.add(n));
-      if (i > 0) taken(path.steps[i - 1]!.state, st.event).forEach((t) => ranTransitions.add(t));
-    });
+    for (const { state } of path.steps)
+      statePaths.filter((p) => state.matches(valueOf(p))).forEach((p) => ranStates.add(p.join('.')));
+    if (!statePaths.length) ranStates.add(machine.id);
+    stepEdges(path).forEach((label) => ranEdges.add(label));
   }
 
   function coverage(name: string = machine.id): CoverageRow {
-    const label = (t: (typeof transitions)[number]) =>
-      `${t.source.id} —${t.eventType}→ ${t.target?.map((n) => n.id).join(',') ?? '(stays)'}`;
+    const states = statePaths.length ? statePaths.map((p) => p.join('.')) : [machine.id];
+    const labels = [...new Set(edges.map((e) => e.label))];
     return {
       machine: name,
-      states: nodes.length,
-      statesCovered: nodes.filter((n) => ranStates.has(n)).length,
-      transitions: transitions.length,
-      transitionsCovered: transitions.filter((t) => ranTransitions.has(t)).length,
+      states: states.length,
+      statesCovered: states.filter((s) => ranStates.has(s)).length,
+      transitions: labels.length,
+      transitionsCovered: labels.filter((l) => ranEdges.has(l)).length,
       paths: paths.length,
       missing: [
-        ...nodes.filter((n) => !ranStates.has(n)).map((n) => `state ${n.id}`),
-        ...transitions.filter((t) => !ranTransitions.has(t)).map(label),
+        ...states.filter((s) => !ranStates.has(s)).map((s) => `state ${s}`),
+        ...labels.filter((l) => !ranEdges.has(l)),
       ],
     };
   }
