@@ -145,7 +145,8 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
     const base = shortestTo.get(key(state));
     if (!base || planned.has(label)) continue;
     const steps = [...base.steps, { state: next, event }];
-    paths.push({ state: next, steps, weight: steps.length, description: `${base.description} → ${eventName(event)}` });
+    const events = steps.map((st) => eventName(st.event)).join(' → ');
+    paths.push({ state: next, steps, weight: steps.length, description: `Takes ${label}: ${events}` });
     planned.add(label);
   }
 
