@@ -1,4 +1,4 @@
-// Model-based testing for models with `after` delays, on xstate's public API only. createTestModel (xstate/graph)
+// Model-based testing for models with `after` delays, on xstate's public API only. xstate/graph's TestModel
 // cannot fire delayed transitions, so the model's config is rewritten: every `after: { name: … }` becomes an ordinary
 // event `WAIT.<ms>`, <ms> being the SPEC's number for that delay. Running it against the real component advances
 // fake timers by ms − 1, checks that nothing the visitor sees has changed, then advances the last millisecond: a
@@ -19,7 +19,7 @@ import type {
   StateValue,
 } from 'xstate';
 import { createMachine } from 'xstate';
-import { adjacencyMapToArray, createTestModel, type StatePath } from 'xstate/graph';
+import { adjacencyMapToArray, type StatePath, TestModel } from 'xstate/graph';
 
 type Snapshot = AnyMachineSnapshot;
 type Config = AnyStateNodeConfig;
@@ -64,6 +64,8 @@ export const waitPrefix = 'WAIT.';
 interface Found {
   /** Every state, as the path of keys from the root. */
   states: string[][];
+  /** Every event type some state declares. */
+  types: Set<string>;
   waits: Set<string>;
 }
 
@@ -82,6 +84,7 @@ function rewrite(config: Config, delays: Record<string, number>, path: string[],
     events[`${waitPrefix}${ms}`] = transition;
     found.waits.add(`${waitPrefix}${ms}`);
   }
+  Object.keys(events).forEach((type) => found.types.add(type));
   const children = Object.entries((states ?? {}) as Record<string, Config>).map(([key, child]) => {
     found.states.push([...path, key]);
     return [key, rewrite(child, delays, [...path, key], found)];
@@ -104,10 +107,15 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: TimedModelOptions<TMachine> = {},
 ) {
-  const found: Found = { states: [], waits: new Set() };
+  const found: Found = { states: [], types: new Set(), waits: new Set() };
   const config = rewrite(machine.config, options.delays ?? {}, [], found);
   const statePaths = found.states;
   const waits = [...found.waits].map((type) => ({ type }));
+  const cases = options.events ?? [];
+  const candidates = [...found.types].flatMap((type) => {
+    const some = cases.filter((c) => c.type === type);
+    return some.length ? some : [{ type }];
+  });
   const implementations = machine.implementations as Parameters<AnyStateMachine['provide']>[0];
   const testMachine = createMachine(config).provide(implementations);
   const key = options.serializeState ?? ((s: Snapshot) => JSON.stringify({ value: s.value, context: s.context }));
@@ -117,16 +125,15 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
   const limit = options.limit ?? 5_000;
   const explored = new Set<string>();
 
-  const model = createTestModel(testMachine, {
-    // xstate/graph offers each state the event types it declares, with these cases for types carrying data.
+  const model = new TestModel(testMachine, {
+    // Each state is offered every event (with the given cases for types carrying data) it has a transition for,
+    // `{}` ones included: "nothing happens" is behaviour too. A guard letting none through is no edge.
     events: (s: Snapshot) => {
       explored.add(key(s));
       if (explored.size > limit) throw new Error(`${machine.id}: more than ${limit} states; bound the model`);
       if (waits.filter((e) => s.can(e)).length > 1) throw new Error(`${machine.id}: timers overlap in ${stateName(s)}`);
-      return options.events ?? [];
+      return candidates.filter((event) => testMachine.getTransitionData(s, event).length > 0);
     },
-    // Only events the model takes (a guard letting none through is no edge of the graph).
-    filterEvents: (s: Snapshot, event: AnyEventObject) => testMachine.getTransitionData(s, event).length > 0,
     serializeState: (s: Snapshot) => key(s),
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.stopWhen ? { stopWhen: options.stopWhen } : {}),
