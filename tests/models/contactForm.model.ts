@@ -110,8 +110,8 @@ export const formStopWhen = (answers: number) => (snapshot: AnyMachineSnapshot) 
   (snapshot.context as FormSpecContext).notices.length >= answers;
 
 /** A chosen path through a model (the shape xstate/graph's paths have), from its events. */
-export function chosenPath(machine: AnyStateMachine, description: string, events: AnyEventObject[]) {
-  let state = getInitialSnapshot(machine);
+export function chosenPath(machine: AnyStateMachine, description: string, events: AnyEventObject[], input?: unknown) {
+  let state = getInitialSnapshot(machine, input);
   const steps: { state: AnyMachineSnapshot; event: AnyEventObject }[] = [{ state, event: { type: 'xstate.init' } }];
   for (const event of events) {
     state = getNextSnapshot(machine, state, event);
