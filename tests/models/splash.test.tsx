@@ -1,0 +1,119 @@
+// The start-up overlay against its spec model (splash.model.ts): new tabs and reloads share or start a tab session
+// (sessionStorage), and in every state the overlay, its phase (still or waving logo, fading), and the page beneath.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Splash } from '../../components/layout/Splash';
+import { site } from '../../content/site';
+import { fakeBrowserForEachTest } from '../model/browser';
+import { createTimedModel, waitPrefix } from '../model/timedModel';
+import { chosenPath } from './contactForm.model';
+import { FADE_MS, LOADING_MS, SPLASH_MS, splashSpecModel, WAVE_MS } from './splash.model';
+
+const timed = createTimedModel(splashSpecModel);
+const wait = (ms: number) => ({ type: `${waitPrefix}${ms}` });
+const e = (type: string) => ({ type });
+const whole = [wait(LOADING_MS), wait(WAVE_MS), wait(SPLASH_MS - WAVE_MS), wait(FADE_MS)];
+const chosen = [
+  chosenPath(timed.machine, 'the whole splash, reloads, then a new tab has it again', [
+    e('tab.open'),
+    ...whole,
+    e('page.reload'),
+    wait(SPLASH_MS),
+    e('page.reload'),
+    e('tab.open'),
+    ...whole,
+  ]),
+  chosenPath(timed.machine, 'Escape twice in quick succession while loading, then again while fading', [
+    e('tab.open'),
+    e('key.escape'),
+    e('key.escape'),
+    wait(FADE_MS),
+    e('tab.open'),
+    wait(LOADING_MS),
+    e('overlay.click'),
+    e('key.escape'),
+    e('key.escape'),
+    wait(FADE_MS),
+  ]),
+  chosenPath(timed.machine, 'reloaded mid-splash: the next load has none', [
+    e('tab.open'),
+    wait(LOADING_MS),
+    e('page.reload'),
+    e('page.reload'),
+    wait(SPLASH_MS),
+  ]),
+  chosenPath(timed.machine, 'reduced motion asked for mid-splash, then a new tab: never again', [
+    e('tab.open'),
+    wait(LOADING_MS),
+    wait(WAVE_MS),
+    e('motion.reduce'),
+    e('tab.open'),
+    wait(SPLASH_MS),
+  ]),
+];
+
+const browser = fakeBrowserForEachTest();
+beforeEach(() => sessionStorage.clear());
+
+describe('spec model: the splash', () => {
+  for (const path of [...timed.paths, ...chosen]) {
+    it(path.description, async () => {
+      let page: ReturnType<typeof render> | undefined;
+      // A page load: the overlay decides after hydration, as the component mounts.
+      const load = () => {
+        page?.unmount();
+        browser.setTabHidden(false);
+        page = render(
+          <>
+            <Splash />
+            <main>
+              <h1>Page heading</h1>
+            </main>
+          </>,
+        );
+      };
+      const overlay = () => screen.queryByTestId('splash');
+      await timed.run(path, {
+        events: {
+          'tab.open': () => {
+            sessionStorage.clear();
+            load();
+          },
+          'page.reload': load,
+          'overlay.click': () => fireEvent.click(overlay()!),
+          'key.escape': () => fireEvent.keyDown(window, { key: 'Escape' }),
+          'tab.hide': () => browser.setTabHidden(true),
+          'motion.reduce': () => browser.reduceMotion(),
+        },
+        assert: (snapshot) => {
+          // The page is drawn beneath, whatever the overlay does.
+          if (page) expect(screen.getByRole('heading', { level: 1, name: 'Page heading' })).toBeInTheDocument();
+          const el = overlay();
+          const shown = ['loading', 'splash', 'fading'].some((phase) => snapshot.matches(phase));
+          if (!shown) {
+            expect(el).toBeNull();
+            return;
+          }
+          // A fixed layer over the painted page, hidden from assistive technology: no layout shift, no LCP.
+          expect(el).toHaveClass('fixed', 'inset-0');
+          expect(el).toHaveAttribute('aria-hidden', 'true');
+          expect(el).toHaveTextContent(site.name);
+          const wave = el!.querySelector<HTMLElement>('[data-waving]')!;
+          expect(wave.children).toHaveLength(9);
+          const fading = snapshot.matches('fading');
+          expect(el).toHaveClass(fading ? 'opacity-0' : 'opacity-100');
+          expect(el!.classList.contains('pointer-events-none'), 'a fading overlay lets clicks through').toBe(fading);
+          // The spec says nothing of the logo while the overlay fades out.
+          if (fading) return;
+          const waving = snapshot.matches({ splash: 'waving' });
+          expect(wave.dataset.waving).toBe(String(waving));
+          expect([...wave.children].filter((bar) => bar.classList.contains('animate-wave'))).toHaveLength(
+            waving ? 9 : 0,
+          );
+        },
+      });
+      act(() => page?.unmount());
+    });
+  }
+  timed.expectFullCoverage('splash (spec model)');
+});
