@@ -61,13 +61,8 @@ export interface CoverageRow {
 
 export const waitPrefix = 'WAIT.';
 
-interface Found {
-  /** Every state, as the path of keys from the root. */
-  states: string[][];
-  /** Every event type some state declares. */
-  types: Set<string>;
-  waits: Set<string>;
-}
+/** Every state (its keys from the root, dotted) and every event type a state declares. */
+type Found = { states: string[]; types: Set<string> };
 
 /** The config with `after` as WAIT.<ms> events and invokes as their done/error events. */
 function rewrite(config: Config, delays: Record<string, number>, path: string[], found: Found): Config {
@@ -82,18 +77,16 @@ function rewrite(config: Config, delays: Record<string, number>, path: string[],
     const ms = delays[name] ?? (Number.isFinite(Number(name)) ? Number(name) : undefined);
     if (ms === undefined) throw new Error(`${path.join('.')}: no spec duration given for delay '${name}'`);
     events[`${waitPrefix}${ms}`] = transition;
-    found.waits.add(`${waitPrefix}${ms}`);
   }
   Object.keys(events).forEach((type) => found.types.add(type));
   const children = Object.entries((states ?? {}) as Record<string, Config>).map(([key, child]) => {
-    found.states.push([...path, key]);
+    found.states.push([...path, key].join('.'));
     return [key, rewrite(child, delays, [...path, key], found)];
   });
   return { ...rest, on: events as Config['on'], ...(states ? { states: Object.fromEntries(children) } : {}) };
 }
 
-const valueOf = (path: readonly string[]): StateValue =>
-  path.length === 1 ? path[0]! : { [path[0]!]: valueOf(path.slice(1)) };
+const valueOf = ([key, ...rest]: string[]): StateValue => (rest.length ? { [key!]: valueOf(rest) } : key!);
 const nameOf = (value: StateValue): string =>
   typeof value === 'string'
     ? value
@@ -107,15 +100,17 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: TimedModelOptions<TMachine> = {},
 ) {
-  const found: Found = { states: [], types: new Set(), waits: new Set() };
+  const found: Found = { states: [], types: new Set() };
   const config = rewrite(machine.config, options.delays ?? {}, [], found);
-  const statePaths = found.states;
-  const waits = [...found.waits].map((type) => ({ type }));
+  // A machine without states is one state.
+  const states = found.states.length ? found.states : [machine.id];
+  const inState = (s: Snapshot, name: string) => !found.states.length || s.matches(valueOf(name.split('.')));
   const cases = options.events ?? [];
   const candidates = [...found.types].flatMap((type) => {
     const some = cases.filter((c) => c.type === type);
     return some.length ? some : [{ type }];
   });
+  const waits = candidates.filter((e) => e.type.startsWith(waitPrefix));
   const implementations = machine.implementations as Parameters<AnyStateMachine['provide']>[0];
   const testMachine = createMachine(config).provide(implementations);
   const key = options.serializeState ?? ((s: Snapshot) => JSON.stringify({ value: s.value, context: s.context }));
@@ -178,14 +173,11 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
     );
     await model.testPath(path, { states: { '*': (s: Snapshot) => params.assert(s, trace) }, events: executors });
     // Only a path that passed against the DOM counts towards coverage.
-    for (const { state } of path.steps)
-      statePaths.filter((p) => state.matches(valueOf(p))).forEach((p) => ranStates.add(p.join('.')));
-    if (!statePaths.length) ranStates.add(machine.id);
+    for (const { state } of path.steps) states.filter((n) => inState(state, n)).forEach((n) => ranStates.add(n));
     stepEdges(path).forEach((label) => ranEdges.add(label));
   }
 
   function coverage(name: string = machine.id): CoverageRow {
-    const states = statePaths.length ? statePaths.map((p) => p.join('.')) : [machine.id];
     const labels = [...new Set(edges.map((e) => e.label))];
     return {
       machine: name,
