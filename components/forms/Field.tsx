@@ -1,6 +1,7 @@
 // Labelled form controls with an inline error message tied to the control (aria-invalid + aria-describedby).
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/schemas';
+import { useIsClient } from '../hooks/useIsClient';
 
 const control =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 read-only:bg-slate-50 aria-[invalid=true]:border-rose-600';
@@ -106,10 +107,13 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
+/** A submit button once the page has hydrated; before, a plain button, so a click then cannot submit the form
+ * natively (a GET to the same page: the typed values in the URL, and the page reloaded). */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  const hydrated = useIsClient();
   return (
     <button
-      type="submit"
+      type={hydrated ? 'submit' : 'button'}
       disabled={submitting}
       aria-disabled={submitting}
       className="bg-brand-gradient w-full rounded-full px-6 py-3.5 font-semibold text-white shadow-md transition disabled:cursor-not-allowed disabled:opacity-70"

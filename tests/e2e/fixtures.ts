@@ -1,7 +1,7 @@
 // Playwright `test` for specs that are not about the start-up splash: each test starts in a fresh tab session,
 // where the splash would cover the page for its first 4.3 s, so the tab is marked as having seen it.
 // Specs about the splash itself use `test.use({ splash: true })`.
-import { expect, type Page, test as base } from '@playwright/test';
+import { expect, type Locator, type Page, test as base } from '@playwright/test';
 import { splashStorageKey } from '../../components/layout/splashSession';
 
 export const test = base.extend<{ splash: boolean }>({
@@ -23,4 +23,12 @@ export async function openAuditDialog(page: Page) {
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass();
   return dialog;
+}
+
+/** A form's submit button once the page has hydrated: before, it is a plain button (a click then submits nothing,
+ * rather than the browser's own GET with the typed values in the URL). */
+export async function hydratedSubmit(form: Locator, name: string) {
+  const button = form.getByRole('button', { name });
+  await expect(button).toHaveAttribute('type', 'submit');
+  return button;
 }

@@ -2,7 +2,7 @@
 // Postgres holds the row with every field. @desktop-only keeps one submission per test run.
 import { expect, test, type Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
-import { openAuditDialog } from './fixtures';
+import { hydratedSubmit, openAuditDialog } from './fixtures';
 
 /** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
 const HUMAN_PAUSE_MS = 1600;
@@ -24,7 +24,7 @@ test.describe('leads @desktop-only', () => {
     await form.getByLabel('Company').fill('Sweet Crumb Bakery');
     await form.getByLabel('Message').fill('We need a new website before the holidays.');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await (await hydratedSubmit(form, 'Send Message')).click();
     await toast(page, 'Message sent!', "We'll get back to you within 24 hours.");
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
@@ -50,7 +50,7 @@ test.describe('leads @desktop-only', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Email').fill('not-an-email');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await (await hydratedSubmit(form, 'Send Message')).click();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Please enter your name.')).toBeVisible();
@@ -74,10 +74,19 @@ test.describe('leads @desktop-only', () => {
     await form.getByLabel('Name').fill('Early Typist');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('Typed before the scripts arrived.');
+    // A click on Send before the scripts run submits nothing: no reload, no typed values in the URL.
+    const navigated = page.waitForEvent('framenavigated', { timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await navigated, 'the browser submitted the form itself').toBe(false);
+    expect(page.url()).not.toContain('?');
+    await expect(form.getByLabel('Message')).toHaveValue('Typed before the scripts arrived.');
     release();
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await expect(form.getByLabel('Name')).toHaveValue('Early Typist');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await (await hydratedSubmit(form, 'Send Message')).click();
     await toast(page, 'Message sent!', "We'll get back to you within 24 hours.");
     const rows = await query('select name, message from public.leads where email = $1', [email]);
     expect(rows).toEqual([{ name: 'Early Typist', message: 'Typed before the scripts arrived.' }]);
@@ -90,7 +99,7 @@ test.describe('leads @desktop-only', () => {
     await form.getByLabel('Name').fill('Kept Values');
     await form.getByLabel('Email').fill('kept@example.com');
     await form.getByLabel('Message').fill('This must not be lost.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await (await hydratedSubmit(form, 'Send Message')).click();
     const error = await toast(page, 'Error', 'Failed to send message. Please try again.');
     await expect(error).toHaveAttribute('role', 'alert');
     await expect(form.getByLabel('Name')).toHaveValue('Kept Values');
@@ -318,7 +327,7 @@ test.describe('toasts @desktop-only', () => {
     await form.getByLabel('Name').fill('Toast Test');
     await form.getByLabel('Email').fill('toast@example.com');
     await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await (await hydratedSubmit(form, 'Send Message')).click();
     const item = page.getByTestId('toast');
     await expect(item).toBeVisible();
     return item;

@@ -2,6 +2,7 @@
 // typing, the submission carries it, and the database records it as spent; nothing new appears on the page.
 import { expect, test } from '@playwright/test';
 import { query, uniqueEmail } from './db';
+import { hydratedSubmit } from './fixtures';
 
 test.describe('proof of work @desktop-only', () => {
   test('solved in a worker while the visitor types; the lead stores and its proof is spent', async ({ page }) => {
@@ -29,7 +30,7 @@ test.describe('proof of work @desktop-only', () => {
     await page.waitForTimeout(1600);
 
     const submitted = page.waitForRequest((r) => r.url().endsWith('/functions/v1/send-contact-form'));
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await (await hydratedSubmit(form, 'Send Message')).click();
     const body = (await submitted).postDataJSON() as { altcha?: { challenge: { signature: string } } };
     await expect(page.getByTestId('toast').filter({ hasText: 'Message sent!' })).toBeVisible();
 
