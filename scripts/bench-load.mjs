@@ -6,8 +6,8 @@
 import net from 'node:net';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-/** POSTs each of `bodies` (strings) once to `url`; resolves with { requests, non2xx, errors, latencies (ms),
- * elapsedS, ranOut }. */
+/** POSTs each of `bodies` (strings, or { body, headers } for headers of its own) once to `url`; resolves with
+ * { requests, non2xx, errors, latencies (ms), elapsedS, ranOut }. */
 export function load({ url, headers, bodies, connections, durationS }) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), {
@@ -27,8 +27,8 @@ function requestBuffer(target, headers, body) {
 }
 
 /** One keep-alive connection: resolves with each answer's status code. Deno's server closes the connection after
- * answering a request whose body is larger than about 500 bytes (as a submission with its proof is), so a
- * `connection: close` answer opens a new socket for the next request, as a browser does. */
+ * answering a request whose body is larger than about 500 bytes (a long message), so a `connection: close` answer
+ * opens a new socket for the next request, as a browser does. */
 function connection(target) {
   let socket;
   let buffered = Buffer.alloc(0);
@@ -73,7 +73,11 @@ function connection(target) {
 if (!isMainThread) {
   const { url, headers, bodies, connections, durationS } = workerData;
   const target = new URL(url);
-  const requests = bodies.map((body) => requestBuffer(target, headers, body));
+  const requests = bodies.map((item) =>
+    typeof item === 'string'
+      ? requestBuffer(target, headers, item)
+      : requestBuffer(target, { ...headers, ...item.headers }, item.body),
+  );
   const latencies = [];
   let next = 0;
   let non2xx = 0;

@@ -5,7 +5,8 @@ import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
-  PROOF_FIELD,
+  PROOF_HEADER,
+  encodeProof,
 } from '../../supabase/functions/_shared/fields';
 
 export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL).replace(
@@ -50,11 +51,16 @@ export class FunctionCallError extends Error {
 
 /** Invokes an edge function (spec §7); resolves with its answer (e.g. `{ ok, id }`), throws FunctionCallError on
  * any failure. */
-export async function invokeFunction(name: string, body: unknown, idempotencyKey: string): Promise<unknown> {
+export async function invokeFunction(
+  name: string,
+  body: unknown,
+  idempotencyKey: string,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<unknown>(name, {
     body: body as Record<string, unknown>,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: BACKEND_TIMEOUT_MS,
   });
   if (!error) return data;
@@ -84,7 +90,8 @@ export function submitLead(
 ): Promise<unknown> {
   return invokeFunction(
     functionName,
-    { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt, [PROOF_FIELD]: proof },
+    { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt },
     attemptKey,
+    { [PROOF_HEADER]: encodeProof(proof) },
   );
 }

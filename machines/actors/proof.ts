@@ -6,7 +6,7 @@ import type { Challenge, Solution } from 'altcha-lib/types';
 import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
 import { BACKEND_TIMEOUT_MS, functionUrl, supabaseAnonKey } from './backend';
 
-/** What a submission carries in its PROOF_FIELD: the signed challenge and its solution, as the functions check them. */
+/** What a submission carries in its PROOF_HEADER: the signed challenge and its solution, as the functions check them. */
 export interface Proof {
   challenge: Challenge;
   solution: Solution;

@@ -2,7 +2,7 @@
 // It carries a proof of work, prepared when the visitor gave the chat an e-mail (the transcript is due only then): a
 // ready one goes at once; without one (leaving within a second of giving the e-mail) it is solved first, which
 // finishes when the visitor navigates within the site but not when the tab closes.
-import { FUNCTIONS, IDEMPOTENCY_HEADER, PROOF_FIELD } from '../../supabase/functions/_shared/fields';
+import { FUNCTIONS, IDEMPOTENCY_HEADER, PROOF_HEADER, encodeProof } from '../../supabase/functions/_shared/fields';
 import { functionUrl, supabaseAnonKey } from './backend';
 import type * as ProofModule from './proof';
 import type { Proof } from './proof';
@@ -43,8 +43,9 @@ function post({ sessionId, messages, userEmail }: TranscriptPayload, proof: Proo
       Authorization: `Bearer ${supabaseAnonKey}`,
       apikey: supabaseAnonKey,
       [IDEMPOTENCY_HEADER]: sessionId,
+      [PROOF_HEADER]: encodeProof(proof),
     },
-    body: JSON.stringify({ messages, userEmail, [PROOF_FIELD]: proof }),
+    body: JSON.stringify({ messages, userEmail }),
   })
     .then(async (response) => {
       if (!response.ok) console.error('send-chat-transcript failed:', response.status, await response.text());

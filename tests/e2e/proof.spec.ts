@@ -31,11 +31,12 @@ test.describe('proof of work @desktop-only', () => {
 
     const submitted = page.waitForRequest((r) => r.url().endsWith('/functions/v1/send-contact-form'));
     await (await hydratedSubmit(form, 'Send Message')).click();
-    const body = (await submitted).postDataJSON() as { altcha?: { challenge: { signature: string } } };
+    const header = await (await submitted).headerValue('x-altcha');
+    const proof = JSON.parse(Buffer.from(header!, 'base64').toString()) as { challenge: { signature: string } };
     await expect(page.getByTestId('toast').filter({ hasText: 'Message sent!' })).toBeVisible();
 
     expect(workers.some((url) => /pbkdf2/.test(url))).toBe(true);
-    const signature = body.altcha!.challenge.signature;
+    const signature = proof.challenge.signature;
     expect(await query('select count(*)::int as n from public.leads where email = $1', [email])).toEqual([{ n: 1 }]);
     expect(await query('select count(*)::int as n from public.used_proofs where signature = $1', [signature])).toEqual([
       { n: 1 },

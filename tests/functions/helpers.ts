@@ -12,7 +12,7 @@ import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mai
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
 import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
 import { createRateLimiter } from '../../supabase/functions/_shared/ratelimit.ts';
-import { PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
+import { PROOF_HEADER, encodeProof } from '../../supabase/functions/_shared/schemas.ts';
 
 export const KEY = LOCAL_PUBLIC_KEY;
 
@@ -127,8 +127,8 @@ export async function topUpProofs(size = PROOF_POOL_SIZE) {
 }
 beforeEach(() => topUpProofs());
 
-/** A function call. A JSON object body gets a fresh solved proof of work, as the site sends it, unless it has one
- * already; `proof: false` sends none, a ProofPayload sends that one. */
+/** A function call. A JSON object body gets a fresh solved proof of work in the X-Altcha header, as the site sends
+ * it; `proof: false` sends none, any other value sends that value (encoded as the site encodes a proof). */
 export function post(
   body: unknown,
   {
@@ -136,22 +136,21 @@ export function post(
     headers = {},
     raw,
     proof = true,
-  }: { key?: string | null; headers?: Record<string, string>; raw?: string; proof?: boolean | ProofPayload } = {},
+  }: { key?: string | null; headers?: Record<string, string>; raw?: string; proof?: unknown } = {},
 ): Request {
   const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (key !== null) h.authorization = `Bearer ${key}`;
-  let payload = body;
-  if (proof && raw === undefined && typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    if (!(PROOF_FIELD in body)) {
-      const next = proof === true ? proofPool.pop() : proof;
-      if (!next) throw new Error(`More than ${PROOF_POOL_SIZE} posts in one test: await topUpProofs(n) first.`);
-      payload = { ...body, [PROOF_FIELD]: next };
-    }
+  const submits = raw === undefined && typeof body === 'object' && body !== null && !Array.isArray(body);
+  if (proof !== false && (submits || proof !== true)) {
+    const next = proof === true ? proofPool.pop() : proof;
+    if (next === undefined)
+      throw new Error(`More than ${PROOF_POOL_SIZE} posts in one test: await topUpProofs(n) first.`);
+    h[PROOF_HEADER] = encodeProof(next);
   }
   return new Request('http://localhost/functions/v1/test', {
     method: 'POST',
     headers: h,
-    body: raw ?? JSON.stringify(payload),
+    body: raw ?? JSON.stringify(body),
   });
 }
 

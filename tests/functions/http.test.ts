@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend.mjs';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
-import { PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
+import { encodeProof } from '../../supabase/functions/_shared/schemas.ts';
 import { validContact, validProject, validTranscript } from './helpers.ts';
 
 let backend: LocalBackend;
@@ -62,7 +62,8 @@ async function proof() {
 /** Calls a function; a submission (a JSON object to a form or transcript function) carries a fresh proof. */
 async function call(fn: string, body: unknown, options: Parameters<typeof rawCall>[2] = {}) {
   const submits = fn.startsWith('send-') && typeof body === 'object' && body !== null;
-  return rawCall(fn, submits ? { ...body, [PROOF_FIELD]: await proof() } : body, options);
+  const headers = submits ? { ...options.headers, 'x-altcha': encodeProof(await proof()) } : options.headers;
+  return rawCall(fn, body, { ...options, ...(headers ? { headers } : {}) });
 }
 
 const rows = async <T>(text: string, params: unknown[] = []) =>

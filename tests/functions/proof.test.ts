@@ -8,7 +8,6 @@ import { createHandler as challengeHandler } from '../../supabase/functions/altc
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
-import { PROOF_FIELD } from '../../supabase/functions/_shared/schemas.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
 import { createHandler as transcriptHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
@@ -72,8 +71,12 @@ describe('a submission without a valid proof of work', () => {
       { ...good, challenge: { ...good.challenge, parameters: null } },
       { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: 'soon' } } },
     ];
+    for (const header of ['%%% not base64 %%%', btoa('{"challenge":'), 'x'.repeat(5000)]) {
+      const res = await handle(post(valid, { proof: false, headers: { 'X-Altcha': header } }));
+      expect(await refusal(res), header.slice(0, 20)).toEqual({ status: 400, code: 'proof_invalid' });
+    }
     for (const proof of malformed) {
-      const res = await handle(post({ ...valid, [PROOF_FIELD]: proof }));
+      const res = await handle(post(valid, { proof }));
       expect(await refusal(res), JSON.stringify(proof)).toEqual({ status: 400, code: 'proof_invalid' });
     }
     expect(await stored()).toBe(0);
@@ -85,7 +88,7 @@ describe('checking the solution', () => {
     const good = await solvedProof();
     const wrongKey = good.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
     const res = await contact()(
-      post({ ...validContact, [PROOF_FIELD]: { ...good, solution: { ...good.solution, derivedKey: wrongKey } } }),
+      post(validContact, { proof: { ...good, solution: { ...good.solution, derivedKey: wrongKey } } }),
     );
     expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
     expect(await stored()).toBe(0);
@@ -96,7 +99,7 @@ describe('checking the solution', () => {
     const { parameters } = good.challenge;
     for (const changed of [{ cost: 1 }, { expiresAt: parameters.expiresAt! + 3600 }]) {
       const challenge = { ...good.challenge, parameters: { ...parameters, ...changed } };
-      const res = await contact()(post({ ...validContact, [PROOF_FIELD]: { ...good, challenge } }));
+      const res = await contact()(post(validContact, { proof: { ...good, challenge } }));
       expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
     }
     expect(await stored()).toBe(0);

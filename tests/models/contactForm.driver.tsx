@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
-import { IDEMPOTENCY_HEADER, PROOF_FIELD } from '../../supabase/functions/_shared/schemas';
+import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/schemas';
 import { makeStore } from '../../store/store';
 import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';
@@ -211,7 +211,8 @@ export function describeFormModel(form: FormUnderTest) {
               const key = keyOf(request);
               expect(key).toMatch(/^[0-9a-f-]{36}$/);
               // A proof of work, a new one for every request (a solution stores one row, so a resend needs its own).
-              const proof = (request.body as Record<string, { challenge?: { signature?: string } }>)[PROOF_FIELD];
+              const header = new Headers(request.init.headers).get('X-Altcha');
+              const proof = header ? (JSON.parse(atob(header)) as { challenge?: { signature?: string } }) : undefined;
               expect(proof?.challenge?.signature, 'the request carries a proof of work').toBeTruthy();
               if (!checked.has(request)) {
                 checked.add(request);

@@ -18,8 +18,13 @@ export const FUNCTIONS = {
 } as const;
 export type FunctionName = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
 
-/** The proof of work a submission carries: `{ challenge, solution }` of a challenge from FUNCTIONS.proofChallenge. */
-export const PROOF_FIELD = 'altcha';
+/** Request header carrying a submission's proof of work: base64 of the JSON `{ challenge, solution }` of a challenge
+ * from FUNCTIONS.proofChallenge (a header, not a body field: the body stays small, and local Deno keeps the
+ * connection open only for bodies under ~500 bytes). */
+export const PROOF_HEADER = 'X-Altcha';
+
+/** Encodes a proof for PROOF_HEADER (its JSON is ASCII). */
+export const encodeProof = (proof: unknown): string => btoa(JSON.stringify(proof));
 /** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -37,7 +37,7 @@ export function errorResponse(error: ApiError, cors: HeadersInit): Response {
   return json(error.status, body, headers);
 }
 
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key';
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, idempotency-key, x-altcha';
 
 /**
  * CORS headers for a request, or null when its Origin is not allowed. Requests without an Origin (curl, servers)

@@ -12,7 +12,7 @@ import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
-  PROOF_FIELD,
+  PROOF_HEADER,
   type FieldErrors,
   type Transcript,
 } from './schemas.ts';
@@ -32,9 +32,19 @@ export function botAnswer(cors: Record<string, string>): Response {
   return json(200, { ok: true, id: crypto.randomUUID() }, cors);
 }
 
-/** The proof of work the body carries, checked (after the fields: a refused form costs no crypto). */
-export function proofOf(deps: FunctionDeps, body: unknown): Promise<CheckedProof> {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[PROOF_FIELD] : undefined;
+/** The proof of work the request carries in PROOF_HEADER, checked (after the fields: a refused form costs no
+ * crypto). */
+export function proofOf(deps: FunctionDeps, req: Request): Promise<CheckedProof> {
+  const header = req.headers.get(PROOF_HEADER);
+  let value: unknown;
+  if (header !== null) {
+    try {
+      if (header.length > 4096) throw new Error('too long');
+      value = JSON.parse(atob(header));
+    } catch {
+      value = 'malformed';
+    }
+  }
   return checkProof(deps.config.proof, value);
 }
 

@@ -9,6 +9,6 @@ export function createHandler(deps: FunctionDeps): Handler {
   return serveJsonPost(FUNCTIONS.chatTranscript, deps, deps.limiters.forms, async (g) => {
     const parsed = transcriptSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
-    return submitTranscript(deps, g, parsed.data, await proofOf(deps, g.body));
+    return submitTranscript(deps, g, parsed.data, await proofOf(deps, g.req));
   });
 }

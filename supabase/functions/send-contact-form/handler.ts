@@ -11,10 +11,10 @@ export function createHandler(deps: FunctionDeps): Handler {
     if (isAuditPayload(g.body)) {
       const parsed = auditSchema.safeParse(g.body);
       if (!parsed.success) throw validationError(fieldErrors(parsed));
-      return submitLead(deps, g, { kind: 'audit', ...parsed.data }, await proofOf(deps, g.body));
+      return submitLead(deps, g, { kind: 'audit', ...parsed.data }, await proofOf(deps, g.req));
     }
     const parsed = contactSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
-    return submitLead(deps, g, { kind: 'contact', ...parsed.data }, await proofOf(deps, g.body));
+    return submitLead(deps, g, { kind: 'contact', ...parsed.data }, await proofOf(deps, g.req));
   });
 }

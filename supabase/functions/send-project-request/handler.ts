@@ -10,6 +10,6 @@ export function createHandler(deps: FunctionDeps): Handler {
     if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
     const parsed = projectSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
-    return submitLead(deps, g, { kind: 'project', ...parsed.data }, await proofOf(deps, g.body));
+    return submitLead(deps, g, { kind: 'project', ...parsed.data }, await proofOf(deps, g.req));
   });
 }
