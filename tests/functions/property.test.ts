@@ -47,6 +47,8 @@ interface Target {
   create: (deps: ReturnType<typeof testDeps>) => Handler;
   valid: Record<string, unknown>;
   accepts: (body: unknown) => boolean;
+  /** Has the honeypot and fill-time traps. */
+  botTraps?: boolean;
 }
 
 const targets: Target[] = [
@@ -55,18 +57,21 @@ const targets: Target[] = [
     create: contactHandler,
     valid: validContact,
     accepts: (b) => contactSchema.safeParse(b).success || auditSchema.safeParse(b).success,
+    botTraps: true,
   },
   {
     fn: 'send-contact-form (audit)',
     create: contactHandler,
     valid: buildAuditPayload(validAuditForm),
     accepts: (b) => contactSchema.safeParse(b).success || auditSchema.safeParse(b).success,
+    botTraps: true,
   },
   {
     fn: 'send-project-request',
     create: projectHandler,
     valid: validProject,
     accepts: (b) => projectSchema.safeParse(b).success,
+    botTraps: true,
   },
   {
     fn: 'send-chat-transcript',
@@ -126,7 +131,15 @@ function malformed(t: Target) {
       fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 6 }),
       fc.jsonValue({ maxDepth: 4 }),
     )
-    .filter((body) => !t.accepts(body));
+    .filter((body) => !t.accepts(body) && !(t.botTraps && tripsBotTrap(body)));
+}
+
+/** The forms' bot traps (spec: a filled honeypot, or sent faster than a person fills the form): those bodies get a
+ * success-looking answer by design and store nothing (tests/functions/forms.test.ts), so they are not "malformed". */
+function tripsBotTrap(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { hp, elapsedMs } = body as Record<string, unknown>;
+  return (hp !== undefined && hp !== null && hp !== '') || (typeof elapsedMs === 'number' && elapsedMs < 1500);
 }
 
 /** Bodies that are not JSON at all: random text and random bytes (invalid UTF-8 included). */
