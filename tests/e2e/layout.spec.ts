@@ -59,6 +59,8 @@ test.describe('phone, 390 px @desktop-only', () => {
   });
 
   test('support-log lines show their whole text', async ({ page }) => {
+    // The log holds still with reduced motion: no line is caught mid-entry (width 0) while it is measured.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/services/customer-service');
     const lines = page.getByTestId('support-line');
     await showDemo(page, page.getByRole('list', { name: 'Simulated support events' }));
