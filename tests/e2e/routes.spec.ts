@@ -99,3 +99,34 @@ test('a link with a hash scrolls to its element; a plain link lands at the top @
     .poll(() => page.evaluate(() => Math.round(document.getElementById('included')!.getBoundingClientRect().top)))
     .toBeLessThan(120);
 });
+
+test('a visitor who scrolls before the page hydrates stays where they scrolled @desktop-only', async ({ page }) => {
+  // Hold the client entry back, scroll down the prerendered page, then let the scripts run.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entries/entry-client-routing.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/services/analytics', { waitUntil: 'domcontentloaded' });
+  const chart = page.getByTestId('analytics-chart');
+  await chart.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  release();
+  // Hydrated: React has attached itself to the chart's element; then two frames for the effects to run.
+  await page.waitForFunction(() => {
+    const figure = document.querySelector('[data-testid="analytics-chart"]')?.closest('figure');
+    return !!figure && Object.keys(figure).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The chart, on screen, plays its reveal to the end.
+  await expect(async () => {
+    const heights = await chart
+      .locator('rect[data-bar]')
+      .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThan(20);
+  }).toPass({ timeout: 10_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
