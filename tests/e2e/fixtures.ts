@@ -32,3 +32,14 @@ export async function hydratedSubmit(form: Locator, name: string) {
   await expect(button).toHaveAttribute('type', 'submit');
   return button;
 }
+
+/** Holds the client entry back until `release()`: the page stays the prerendered HTML, as on a slow connection. */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entries/entry-client-routing.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

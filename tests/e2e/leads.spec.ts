@@ -2,7 +2,7 @@
 // Postgres holds the row with every field. @desktop-only keeps one submission per test run.
 import { expect, test, type Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
-import { hydratedSubmit, openAuditDialog } from './fixtures';
+import { holdHydration, hydratedSubmit, openAuditDialog } from './fixtures';
 
 /** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
 const HUMAN_PAUSE_MS = 1600;
@@ -63,12 +63,7 @@ test.describe('leads @desktop-only', () => {
   test('contact form: what a visitor types before the page has hydrated is kept and stored', async ({ page }) => {
     const email = uniqueEmail('early');
     // Hold the client entry back, so the typing happens on the prerendered form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entries/entry-client-routing.*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByLabel('Name').fill('Early Typist');

@@ -1,5 +1,5 @@
 // Every route of the spec, prerendered: status, title, heading, description, canonical — before and after hydration.
-import { expect, test } from './fixtures';
+import { expect, holdHydration, test } from './fixtures';
 import { routes } from '../../content/routes';
 import { mainNav, site } from '../../content/site';
 import { decodeEntities } from './html';
@@ -102,12 +102,7 @@ test('a link with a hash scrolls to its element; a plain link lands at the top @
 
 test('a visitor who scrolls before the page hydrates stays where they scrolled @desktop-only', async ({ page }) => {
   // Hold the client entry back, scroll down the prerendered page, then let the scripts run.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entries/entry-client-routing.*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/services/analytics', { waitUntil: 'domcontentloaded' });
   const chart = page.getByTestId('analytics-chart');
   await chart.scrollIntoViewIfNeeded();
