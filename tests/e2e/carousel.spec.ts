@@ -57,11 +57,11 @@ for (const gap of [60, 90, 120]) {
     await track.scrollIntoViewIfNeeded();
     const { stride, start } = await track.evaluate((el) => {
       const [first, second] = [...el.children] as HTMLElement[];
-      // Every frame's scroll position from here on.
-      const log: number[] = [];
-      (window as unknown as { strip: number[] }).strip = log;
-      const record = () => {
-        log.push(el.scrollLeft);
+      // Every frame's scroll position and time from here on.
+      const log: [number, number][] = [];
+      (window as unknown as { strip: [number, number][] }).strip = log;
+      const record = (time: number) => {
+        log.push([el.scrollLeft, time]);
         requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
@@ -87,12 +87,15 @@ for (const gap of [60, 90, 120]) {
       const m = ((d % length) + length) % length;
       return m > length / 2 ? m - length : m;
     };
-    const log = [start, ...(await page.evaluate(() => (window as unknown as { strip: number[] }).strip))];
+    const frames = await page.evaluate(() => (window as unknown as { strip: [number, number][] }).strip);
+    const log = [start, ...frames.map(([x]) => x)];
     const moves = log.slice(1).map((x, i) => picture(x - log[i]!));
-    for (const m of moves) {
+    // A frame that came late (a busy machine) may catch up on the scroll it missed: two cards per 33 ms.
+    const allowed = frames.map(([, time], i) => 2 * stride * Math.max(1, (time - (frames[i - 1]?.[1] ?? time)) / 33));
+    moves.forEach((m, i) => {
       expect(m, 'never backwards').toBeGreaterThan(-1);
-      expect(m, 'at most two cards a frame').toBeLessThanOrEqual(2 * stride);
-    }
+      expect(m, 'at most two cards a frame').toBeLessThanOrEqual(allowed[i]!);
+    });
     expect(Math.abs(moves.reduce((a, b) => a + b, 0) - 14 * stride), 'distance travelled').toBeLessThan(1);
   });
 }
