@@ -1,5 +1,7 @@
 // Lights `count` items one after another once the element is on screen (process cards, service charts).
 // Paused off screen or in a hidden tab, it resumes at the item it had reached; reduced motion shows all at once.
+// Hydrated off screen, it shows its first frame (none lit); hydrated on screen with every item already shown (the
+// prerendered frame of the charts), it keeps them: the visitor may be looking at them already.
 import { assign, setup } from 'xstate';
 import type { ViewEvent } from './viewEvents';
 
@@ -28,6 +30,7 @@ export function createRevealMachine(id: string, delays: RevealDelays) {
     guards: {
       revealsLast: ({ context }) => context.shown + 1 >= context.count,
       hasStarted: ({ context }) => context.shown > 0,
+      showsAll: ({ context }) => context.shown >= context.count,
     },
     actions: {
       restart: assign({ shown: 0 }),
@@ -42,6 +45,7 @@ export function createRevealMachine(id: string, delays: RevealDelays) {
       idle: {
         on: {
           'view.armed': { actions: 'restart' },
+          'view.present': { guard: 'showsAll', target: 'done' },
           'view.visible': { target: 'starting', actions: 'restart' },
           'motion.reduce': { target: 'done', actions: 'revealAll' },
         },

@@ -25,7 +25,8 @@ export function useViewGate(send: (event: ViewEvent) => void, ref: RefObject<Ele
     // Without an element or without IntersectionObserver the element counts as on screen.
     let onScreen = !element || typeof IntersectionObserver === 'undefined';
     // The observer's first report, right after hydration: off screen, a demo may show its first frame now, long
-    // before it comes into view.
+    // before it comes into view; on screen in a visible tab, the visitor may already be looking at the prerendered
+    // frame, which a demo then must not take back.
     let reported = false;
     let visible = false;
     const update = () => {
@@ -38,7 +39,8 @@ export function useViewGate(send: (event: ViewEvent) => void, ref: RefObject<Ele
       element && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver((entries) => {
             onScreen = entries.at(-1)?.isIntersecting ?? onScreen;
-            if (!reported && !onScreen && !motion?.matches) send({ type: 'view.armed' });
+            if (!reported && !motion?.matches)
+              send({ type: onScreen && document.visibilityState !== 'hidden' ? 'view.present' : 'view.armed' });
             reported = true;
             update();
           })

@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+type Frame = { value: number; hydrated: boolean };
+
 /** Scrolls `selector` into view in one jump and samples `read` on every animation frame from just before. */
 async function framesWhileScrolledIntoView(page: Page, selector: string, read: string) {
   return page.evaluate(
@@ -68,4 +70,65 @@ test.describe('demos coming into view', () => {
     expect(seen[0]).toBe(0);
     for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
   });
+
+  // A visitor who scrolls faster than the scripts arrive (or reloads in the middle of the page) already looks at
+  // the prerendered, finished frame when the page hydrates: it stays, it is not taken back to the first frame.
+  for (const demo of [
+    {
+      path: '/services/seo',
+      selector: '[aria-label="Search results"]',
+      read: `(el) => el.closest('.max-w-2xl').querySelector('[data-testid="seo-query"]').textContent.length`,
+      name: 'the SEO query',
+    },
+    {
+      path: '/services/crm',
+      selector: 'figure ol',
+      read: `(el) => [...el.querySelectorAll('li > span:nth-child(2) > span')].filter((bar) => bar.style.width !== '0%').length`,
+      name: 'the CRM bars',
+    },
+  ]) {
+    test(`${demo.name}: scrolled to before the page hydrates, the finished frame stays`, async ({ page }) => {
+      // Every painted frame from the first, sampled from a script that runs before the page's own.
+      await page.addInitScript(
+        ({ selector, read }) => {
+          const sample = new Function('el', `return (${read})(el)`) as (el: Element) => number;
+          const frames: Frame[] = [];
+          (window as unknown as { __frames: Frame[] }).__frames = frames;
+          const tick = () => {
+            const el = document.querySelector(selector);
+            if (el) {
+              const { top, bottom } = el.getBoundingClientRect();
+              // React has claimed the element: the page has hydrated.
+              const hydrated = Object.keys(el).some((key) => key.startsWith('__react'));
+              if (bottom > 0 && top < window.innerHeight) frames.push({ value: sample(el), hydrated });
+            }
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        },
+        { selector: demo.selector, read: demo.read },
+      );
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/entries/entry-client-routing.*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(demo.path, { waitUntil: 'domcontentloaded' });
+      await page.locator(demo.selector).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const frames = () => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+      await expect.poll(async () => (await frames()).length).toBeGreaterThan(5);
+      release();
+      // Sampled on screen until the page has hydrated and long after (the first element comes after 300 ms).
+      await expect.poll(async () => (await frames()).filter((f) => f.hydrated).length).toBeGreaterThan(30);
+      const seen = await frames();
+      expect(seen[0], 'the prerendered frame is the finished one').toMatchObject({ hydrated: false });
+      const finished = seen[0]!.value;
+      expect(finished).toBeGreaterThan(0);
+      expect(
+        seen.map((f) => f.value),
+        `${demo.name} went back after hydration`,
+      ).toEqual(seen.map(() => finished));
+    });
+  }
 });

@@ -92,8 +92,13 @@ export function viewExecutors(browser: BrowserFakes, which?: (element: Element) 
     'view.hidden': (event: { type: string; cause?: unknown }) =>
       event.cause === 'tab' ? browser.setTabHidden(true) : browser.setOnScreen(false, which),
     'motion.reduce': () => browser.reduceMotion(),
-    // The observer's first report says the element is off screen (the page hydrated with it below the fold).
-    'view.armed': () => browser.setOnScreen(false, which),
+    // The page's scripts arrive (hydration) with the element below the fold, or on screen in a visible tab (the
+    // visitor scrolled there first): the observer's first report.
+    'hydrated.belowFold': () => browser.setOnScreen(false, which),
+    'hydrated.inView': () => {
+      browser.setTabHidden(false);
+      browser.setOnScreen(true, which);
+    },
   };
 }
 

@@ -5,7 +5,10 @@
 // comes into view it starts over empty and its bars, points or bookings appear one after another; it plays only
 // while a visitor can see it (on screen, in a visible tab), keeps what it has drawn while away and, back on screen,
 // waits a full step again for the next element (300 ms if none is drawn yet); with reduced motion it is complete
-// at once. Once every element is drawn it is over: nothing a visitor does changes it.
+// at once. Once every element is drawn it is over: nothing a visitor does changes it. The prerendered page (what a
+// visitor without JavaScript keeps) shows it complete: when the page's scripts arrive with the graphic below the
+// fold it empties at once, long before it comes into view; when they arrive with it on screen (the visitor scrolled
+// there first and is looking at it) it stays complete: never complete, then a jump back to empty.
 import { assign, setup } from 'xstate';
 
 export const FIRST_MS = 300; // the site's: from coming into view to the first element
@@ -18,6 +21,8 @@ export interface ChartSpecContext {
 }
 
 export type ChartSpecEvent =
+  | { type: 'hydrated.belowFold' } // the page's scripts arrive with the graphic below the fold
+  | { type: 'hydrated.inView' } // the page's scripts arrive with the graphic on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab
   | { type: 'view.hidden'; cause?: 'scroll' | 'tab' } // scrolled away, or the tab hidden
   | { type: 'motion.reduce' }; // the visitor asks for reduced motion
@@ -46,10 +51,19 @@ export const createChartSpecModel = (count: number) =>
     id: 'chart-spec',
     // Complete, as the prerendered page shows it.
     context: { count, drawn: count },
-    initial: 'unseen',
+    initial: 'prerendered',
     states: {
+      // The page as served, before its scripts run: complete, standing still.
+      prerendered: {
+        on: {
+          'hydrated.belowFold': { target: 'unseen', actions: 'startOver' },
+          'hydrated.inView': { target: 'done', actions: 'nothingChanges' },
+          'motion.reduce': complete,
+        },
+      },
+      // Not seen yet: empty, standing still.
       unseen: {
-        on: { 'view.visible': { target: 'first', actions: 'startOver' }, 'motion.reduce': complete },
+        on: { 'view.visible': 'first', 'view.hidden': { actions: 'nothingChanges' }, 'motion.reduce': complete },
       },
       first: {
         after: { [FIRST_MS]: { target: 'drawing', actions: 'drawNext' } },

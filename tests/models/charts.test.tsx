@@ -93,6 +93,7 @@ for (const chart of charts) {
   const timed = createTimedModel(createChartSpecModel(chart.count), { events: viewEventCases });
   const chosen = [
     chosenPath(timed.machine, 'away before the first element and twice mid-way, by scrolling and by the tab', [
+      { type: 'hydrated.belowFold' },
       visible,
       { type: 'view.hidden', cause: 'scroll' },
       visible,
@@ -118,8 +119,9 @@ for (const chart of charts) {
             const { drawn } = snapshot.context as ChartSpecContext;
             expect(chart.seen(container), `${drawn} of ${chart.count} drawn`).toEqual(chart.expected(drawn));
             expect(screen.getByText(chartCopy[chart.name as keyof typeof chartCopy].caption)).toBeInTheDocument();
-            if (['unseen', 'away', 'done'].some((still) => snapshot.matches(still))) {
-              // Not yet seen, away, with reduced motion or once complete, time passing changes nothing.
+            if (['prerendered', 'unseen', 'away', 'done'].some((still) => snapshot.matches(still))) {
+              // Before the scripts, not yet seen, away, with reduced motion or once complete, time passing changes
+              // nothing.
               const before = container.innerHTML;
               act(() => void vi.advanceTimersByTime(stillMs(chart.count)));
               expect(container.innerHTML, `${snapshot.value as string}: the graphic stands still`).toBe(before);

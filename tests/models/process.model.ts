@@ -3,7 +3,8 @@
 // spec text, the site's rule for every demo: it plays only while a visitor can see it (on screen, in a visible
 // tab), keeps the cards it has lit while away and, back on screen, waits a full step again for the next one (the
 // first step's 600 ms if none is lit yet); with reduced motion every card is lit at once. Once all four are lit
-// the demo is over: nothing a visitor does changes it.
+// the demo is over: nothing a visitor does changes it. The prerendered page shows the cards unlit, the first frame:
+// when the page's scripts arrive with the cards on screen (the visitor scrolled there first) they start from it.
 import { assign, setup } from 'xstate';
 
 export const STEPS = ['Discovery', 'Design', 'Development', 'Launch'] as const; // spec §2
@@ -18,6 +19,8 @@ export interface ProcessSpecContext {
 }
 
 export type ProcessSpecEvent =
+  | { type: 'hydrated.belowFold' } // the page's scripts arrive with the cards below the fold
+  | { type: 'hydrated.inView' } // the page's scripts arrive with the cards on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab
   | { type: 'view.hidden'; cause?: 'scroll' | 'tab' } // scrolled away, or the tab hidden
   | { type: 'motion.reduce' }; // the visitor asks for reduced motion
@@ -39,10 +42,20 @@ export const processSpecModel = setup({
 }).createMachine({
   id: 'process-spec',
   context: { lit: 0 },
-  initial: 'unseen',
+  initial: 'prerendered',
   states: {
+    // The page as served, before its scripts run: the cards unlit, standing still.
+    prerendered: {
+      on: {
+        'hydrated.belowFold': { target: 'unseen', actions: 'nothingChanges' },
+        'hydrated.inView': 'first',
+        'motion.reduce': allLit,
+      },
+    },
     // Not seen yet: the cards stand still.
-    unseen: { on: { 'view.visible': 'first', 'motion.reduce': allLit } },
+    unseen: {
+      on: { 'view.visible': 'first', 'view.hidden': { actions: 'nothingChanges' }, 'motion.reduce': allLit },
+    },
     first: {
       after: { [FIRST_MS]: { target: 'stepping', actions: 'lightNext' } },
       on: { 'view.hidden': 'away', 'motion.reduce': allLit },

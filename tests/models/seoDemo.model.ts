@@ -1,11 +1,14 @@
 // Spec model of the SEO search demo (spec §2 seo, §9), written from the spec alone: the query 'Contractors in
 // Atlanta' is typed one character every 70 ms, then, in a ranked list of 4 sample contractors, the featured one
-// moves up one place every 600 ms until it is first. Beyond the spec text, the site's rules: before the demo is
-// first seen (and without JavaScript) the finished result shows; when it comes into view it starts over (an empty
-// query, the featured contractor last, the result cards waiting in place, their text out of sight until the query
-// is complete); it plays only
-// while a visitor can see it (on screen, in a visible tab) and, back on screen, waits a full character or swap
-// again; with reduced motion it jumps to the finished result. Once the featured contractor is first it is over.
+// moves up one place every 600 ms until it is first. Beyond the spec text, the site's rules: the prerendered page
+// (what a visitor without JavaScript keeps) shows the finished result. When the page's scripts arrive with the demo
+// below the fold, it shows its first frame at once, long before it comes into view (an empty query, the featured
+// contractor last, the result cards waiting in place, their text out of sight until the query is complete), and
+// plays from there when it comes into view; when they arrive with the demo on screen (the visitor scrolled there
+// first and is looking at the finished result), the finished result stays: never the end, then a jump back. It
+// plays only while a visitor can see it (on screen, in a visible tab) and, back on screen, waits a full character
+// or swap again; with reduced motion it jumps to the finished result. Once the featured contractor is first it is
+// over.
 import { assign, setup } from 'xstate';
 
 export const QUERY = 'Contractors in Atlanta'; // spec §2
@@ -23,6 +26,8 @@ export interface SeoSpecContext {
 }
 
 export type SeoSpecEvent =
+  | { type: 'hydrated.belowFold' } // the page's scripts arrive with the demo below the fold
+  | { type: 'hydrated.inView' } // the page's scripts arrive with the demo on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab
   | { type: 'view.hidden'; cause?: 'scroll' | 'tab' } // scrolled away, or the tab hidden
   | { type: 'motion.reduce' }; // the visitor asks for reduced motion
@@ -48,10 +53,19 @@ export const seoSpecModel = setup({
   id: 'seoDemo-spec',
   // The finished result, as the prerendered page shows it.
   context: { typed: QUERY.length, rank: 0 },
-  initial: 'unseen',
+  initial: 'prerendered',
   states: {
+    // The page as served, before its scripts run: the finished result, standing still.
+    prerendered: {
+      on: {
+        'hydrated.belowFold': { target: 'unseen', actions: 'startOver' },
+        'hydrated.inView': { target: 'done', actions: 'nothingChanges' },
+        'motion.reduce': finish,
+      },
+    },
+    // Not seen yet: the first frame, standing still.
     unseen: {
-      on: { 'view.visible': { target: 'typing', actions: 'startOver' }, 'motion.reduce': finish },
+      on: { 'view.visible': 'typing', 'view.hidden': { actions: 'nothingChanges' }, 'motion.reduce': finish },
     },
     typing: {
       after: {

@@ -20,6 +20,7 @@ const chars = (n: number) => Array.from({ length: n }, () => char);
 const visible = { type: 'view.visible' };
 const chosen = [
   chosenPath(timed.machine, 'away while typing, on the last character and while ranking; back each time', [
+    { type: 'hydrated.belowFold' },
     visible,
     ...chars(5),
     { type: 'view.hidden', cause: 'tab' },
@@ -86,8 +87,8 @@ describe('spec model: SEO search demo', () => {
           expect(items.map((li) => li.querySelector('span')!.textContent)).toEqual(['1', '2', '3', '4']);
           expect(within(items[rank]!).getByText(seoDemo.featuredBadge)).toBeInTheDocument();
           expect(within(results).getAllByText(seoDemo.featuredBadge, { exact: true })).toHaveLength(1);
-          if (['unseen', 'away', 'done'].some((still) => snapshot.matches(still))) {
-            // Not yet seen, away, with reduced motion or once over, time passing changes nothing.
+          if (['prerendered', 'unseen', 'away', 'done'].some((still) => snapshot.matches(still))) {
+            // Before the scripts, not yet seen, away, with reduced motion or once over, time passing changes nothing.
             const before = container.innerHTML;
             act(() => void vi.advanceTimersByTime(STILL_MS));
             expect(container.innerHTML, `${snapshot.value as string}: the demo stands still`).toBe(before);

@@ -23,6 +23,7 @@ const lines = (n: number) => Array.from({ length: n }, () => line);
 const visible = { type: 'view.visible' };
 const chosen = [
   chosenPath(timed.machine, 'plays past the last template, scrolled away and back, tab hidden and shown', [
+    { type: 'hydrated.belowFold' },
     visible,
     ...lines(5),
     { type: 'view.hidden', cause: 'scroll' },
