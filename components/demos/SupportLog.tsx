@@ -24,7 +24,7 @@ export function SupportLog() {
       </p>
       {/* A phone has no room for channel, text and outcome on one line: the text gets a line of its own there, and
           the box is tall enough for all eight entries either way (a fixed height: lines arriving never move the page). */}
-      <ol className="h-[37rem] space-y-2 overflow-hidden sm:h-[19rem]" aria-label="Simulated support events">
+      <ol className="h-[37rem] space-y-2 overflow-hidden md:h-[19rem]" aria-label="Simulated support events">
         {lines.map(({ id, event }) => (
           <li
             key={id}
@@ -32,7 +32,7 @@ export function SupportLog() {
             data-testid="support-line"
           >
             <span className="text-brand-300">{event.channel}</span>
-            <span className="col-span-3 row-start-2 min-w-0 sm:col-span-1 sm:row-start-1 sm:truncate">
+            <span className="col-span-3 row-start-2 min-w-0 md:col-span-1 md:col-start-2 md:row-start-1 md:truncate">
               {event.text}
             </span>
             <span

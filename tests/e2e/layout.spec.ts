@@ -1,6 +1,7 @@
 // Layout defects of issue #14, measured in the browser at the widths a visitor uses (390 px phone, 1440 px desktop):
 // each test fails on the defect as it was reported (figures overflowing their card, cut lines, misaligned buttons…).
 import type { Locator, Page } from '@playwright/test';
+import { chartCopy } from '../../content/demos';
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -23,6 +24,79 @@ const lineCount = (l: Locator) =>
   });
 /** Text cut by overflow (ellipsis or clipping): content wider than its box. */
 const isClipped = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+
+const servicePages = [
+  '/services',
+  ...[
+    'website-design',
+    'branding',
+    'seo',
+    'crm',
+    'marketing',
+    'customer-service',
+    'analytics',
+    'schedule-management',
+  ].map((slug) => `/services/${slug}`),
+];
+
+/** Text in the page's sections that a visitor cannot read whole: outside the screen, cut by its box (an ellipsis or
+ * clipping) or on top of other text. Hidden text (sr-only, aria-hidden, invisible) does not count. */
+function unreadableText(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const shown = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.visibility === 'hidden' || style.display === 'none') return false;
+        if (e.classList.contains('sr-only') || e.getAttribute('aria-hidden') === 'true') return false;
+      }
+      return true;
+    };
+    const says = (el: Element) => `"${el.textContent!.trim().slice(0, 30)}"`;
+    for (const section of document.querySelectorAll('main section')) {
+      const where = section.id || section.getAttribute('aria-label') || 'section';
+      const texts: { el: Element; rects: DOMRect[] }[] = [];
+      for (const el of section.querySelectorAll('*')) {
+        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (!own.length || !shown(el)) continue;
+        const rects = own.flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()];
+        });
+        texts.push({ el, rects });
+        if (rects.some((r) => r.left < -0.5 || r.right > width + 0.5))
+          problems.push(`${where}: off screen ${says(el)}`);
+        if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+          problems.push(`${where}: cut ${says(el)}`);
+      }
+      for (const [i, a] of texts.entries())
+        for (const b of texts.slice(i + 1)) {
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const hit = a.rects.some((p) =>
+            b.rects.some(
+              (q) => p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1,
+            ),
+          );
+          if (hit) problems.push(`${where}: ${says(a.el)} on top of ${says(b.el)}`);
+        }
+    }
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page ${document.documentElement.scrollWidth} px wide`);
+    return problems;
+  });
+}
+
+/** Every section of every service page, its demo at its last frame (reduced motion), readable at this width. */
+async function expectServicePagesReadable(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of servicePages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await unreadableText(page), path).toEqual([]);
+  }
+}
 
 async function showDemo(page: Page, locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
@@ -115,6 +189,24 @@ test.describe('phone, 390 px @desktop-only', () => {
     await expect(page).toHaveURL(/\/get-started$/);
   });
 
+  test('the service pages: every section, stats and demos included, readable whole and apart', async ({ page }) => {
+    await expectServicePagesReadable(page);
+  });
+
+  test('the calendar rows keep their height while the bookings arrive', async ({ page }) => {
+    await page.goto('/services/schedule-management');
+    await page.waitForLoadState('networkidle');
+    const calendar = page.getByRole('table', { name: chartCopy.calendar.label });
+    const rows = () =>
+      calendar.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    const booked = () => calendar.locator('td.bg-brand-gradient').count();
+    await calendar.scrollIntoViewIfNeeded();
+    const before = await rows();
+    expect(await booked()).toBeLessThan(10);
+    await expect.poll(booked).toBe(10);
+    expect(await rows()).toEqual(before);
+  });
+
   test('no page is wider than the phone', async ({ page }) => {
     for (const path of ['/', '/services/website-design', '/services/customer-service', '/portfolio', '/about']) {
       await page.goto(path);
@@ -150,6 +242,10 @@ test.describe('desktop, 1440 px @desktop-only', () => {
     const values = (await ticks.allTextContents()).map((t) => Number(t.replace(/,/g, '')));
     expect(values[0]).toBe(0);
     expect(Math.max(...values)).toBeGreaterThanOrEqual(1130);
+  });
+
+  test('the service pages: every section, stats and demos included, readable whole and apart', async ({ page }) => {
+    await expectServicePagesReadable(page);
   });
 
   test('paired service cards end their Learn More buttons on one line', async ({ page }) => {
