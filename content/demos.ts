@@ -223,16 +223,17 @@ export const analyticsChart = [
 export const calendarDemo = {
   days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
   slots: ['9:00', '10:00', '11:00', '12:00', '1:00', '2:00', '3:00', '4:00'],
+  // Soft hyphens (\u00ad): where a label may break in a phone's narrow day column.
   appointments: [
-    { day: 0, slot: 0, label: 'Consultation' },
+    { day: 0, slot: 0, label: 'Con\u00adsul\u00adta\u00adtion' },
     { day: 2, slot: 3, label: 'Site visit' },
-    { day: 1, slot: 5, label: 'Estimate' },
-    { day: 3, slot: 1, label: 'Follow-up call' },
-    { day: 4, slot: 6, label: 'Team meeting' },
-    { day: 0, slot: 4, label: 'Repair' },
+    { day: 1, slot: 5, label: 'Es\u00adti\u00admate' },
+    { day: 3, slot: 1, label: 'Fol\u00adlow-up call' },
+    { day: 4, slot: 6, label: 'Team meet\u00ading' },
+    { day: 0, slot: 4, label: 'Re\u00adpair' },
     { day: 2, slot: 0, label: 'New client' },
-    { day: 3, slot: 6, label: 'Installation' },
-    { day: 1, slot: 2, label: 'Consultation' },
-    { day: 4, slot: 2, label: 'Review call' },
+    { day: 3, slot: 6, label: 'In\u00adstal\u00adla\u00adtion' },
+    { day: 1, slot: 2, label: 'Con\u00adsul\u00adta\u00adtion' },
+    { day: 4, slot: 2, label: 'Re\u00adview call' },
   ],
 } as const satisfies CalendarDemo;

@@ -126,10 +126,12 @@ export function AnalyticsChart() {
 export function CalendarGrid() {
   const ref = useRef<HTMLElement>(null);
   const shown = useChartReveal(ref, calendarDemo.appointments.length);
-  const booked = new Map(calendarDemo.appointments.slice(0, shown).map((a) => [`${a.day}-${a.slot}`, a.label]));
+  // Every booking's label is in its cell from the start, out of sight until booked: a row never grows as they arrive.
+  const slots = new Map(calendarDemo.appointments.map((a, i) => [`${a.day}-${a.slot}`, { label: a.label, i }]));
   return (
     <figure ref={ref} className={frame}>
-      <table className="w-full table-fixed border-separate border-spacing-1 text-xs">
+      {/* On a phone a day is about 50 px wide: a booking wraps at its soft hyphens. */}
+      <table className="w-full table-fixed border-separate border-spacing-1 text-[11px] sm:text-xs">
         <caption className="sr-only">{chartCopy.calendar.label}</caption>
         <thead>
           <tr>
@@ -148,15 +150,16 @@ export function CalendarGrid() {
                 {slot}
               </th>
               {calendarDemo.days.map((d, day) => {
-                const label = booked.get(`${day}-${s}`);
+                const slotted = slots.get(`${day}-${s}`);
+                const booked = !!slotted && slotted.i < shown;
                 return (
                   <td
                     key={d}
-                    className={`h-8 truncate rounded-md px-1 text-center transition-colors duration-500 ${
-                      label ? 'bg-brand-gradient font-medium text-white' : 'bg-slate-100'
+                    className={`h-8 rounded-md px-0.5 py-1 text-center leading-tight font-medium wrap-anywhere transition-colors duration-500 sm:px-1 ${
+                      booked ? 'bg-brand-gradient text-white' : 'bg-slate-100'
                     }`}
                   >
-                    {label ?? ''}
+                    {slotted && <span className={booked ? '' : 'invisible'}>{slotted.label}</span>}
                   </td>
                 );
               })}
