@@ -116,7 +116,7 @@ test('a visitor who scrolls before the page hydrates stays where they scrolled @
   });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  // The chart, on screen, plays its reveal to the end.
+  // The chart, on screen, keeps (or plays to) its finished frame.
   await expect(async () => {
     const heights = await chart
       .locator('rect[data-bar]')
