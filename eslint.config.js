@@ -14,6 +14,8 @@ export default tseslint.config(
       'playwright-report',
       'supabase/functions/**',
       'tests/functions/deno/**',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

@@ -45,6 +45,11 @@ function eventLabel(eventType: string, delay: unknown, delays: Record<string, un
   return eventType;
 }
 
+const invokeName = (invoke: { src: unknown; id: string }) => (typeof invoke.src === 'string' ? invoke.src : invoke.id);
+
+const guardLabel = (guard: unknown) =>
+  guard ? ` [${typeof guard === 'string' ? guard : ((guard as { type?: string }).type ?? 'guard')}]` : '';
+
 function renderNode(node: NodeDefinition, delays: Record<string, unknown>, indent: string, lines: string[]) {
   const children = Object.values(node.states) as NodeDefinition[];
   if (node.initial && children.length > 0) {
@@ -60,21 +65,19 @@ function renderNode(node: NodeDefinition, delays: Record<string, unknown>, inden
     } else {
       lines.push(`${indent}state "${child.key}" as ${id}`);
     }
+    for (const invoke of child.invoke) lines.push(`${indent}${id}: invokes ${invokeName(invoke)}`);
     if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
   }
   for (const child of children) {
     for (const t of child.transitions) {
       const targets = (t.target ?? []) as unknown as { id: string }[];
-      const guard = t.guard
-        ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
-        : '';
-      const label = `${eventLabel(t.eventType, (t as { delay?: unknown }).delay, delays)}${guard}`;
+      const label = `${eventLabel(t.eventType, (t as { delay?: unknown }).delay, delays)}${guardLabel(t.guard)}`;
       for (const target of targets) lines.push(`${indent}${mermaidId(child.id)} --> ${mermaidId(target.id)}: ${label}`);
     }
   }
 }
 
-/** One statechart: states (nested), initial states, final states, and every transition with a target. */
+/** One statechart: states (nested), initial and final states, invoked actors, every transition with a target. */
 export function renderMachine(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   const definition = machine.root.definition as unknown as NodeDefinition;
@@ -86,11 +89,13 @@ export function renderMachine(machine: AnyStateMachine): string {
 export async function renderMachinesDoc(root = process.cwd()): Promise<string> {
   const machines = await loadMachines(root);
   const sections = machines.map(({ file, name, machine }) => {
-    const rootEvents = (machine.root.definition as unknown as NodeDefinition).transitions
-      .map((t) => t.eventType)
-      .filter((e, i, all) => all.indexOf(e) === i);
-    const note = rootEvents.length
-      ? `\nEvents handled in every state: ${rootEvents.map((e) => `\`${e}\``).join(', ')}.\n`
+    // Transitions of the machine itself apply in every state (unless a state handles the event): listed, not drawn.
+    const rootTransitions = (machine.root.definition as unknown as NodeDefinition).transitions.map((t) => {
+      const targets = ((t.target ?? []) as unknown as { key: string }[]).map((target) => target.key);
+      return `\`${t.eventType}\`${guardLabel(t.guard)} → ${targets.length ? targets.join(', ') : 'no change of state'}`;
+    });
+    const note = rootTransitions.length
+      ? `\nIn every state (unless the state handles the event itself): ${rootTransitions.join('; ')}.\n`
       : '';
     return `## ${machine.id} (\`${name}\`, machines/${file})\n${note}\n\`\`\`mermaid\n${renderMachine(machine)}\n\`\`\`\n`;
   });

@@ -1,19 +1,20 @@
 // `?inspect` (issue #10): every component that runs a machine hands it the inspector, so the Stately inspector shows
 // every running machine — chat, FAQ, forms and the audit dialog included. machines/inspect.ts is replaced by a
 // recorder of the machine ids whose actors it sees start.
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { ChatCard } from '../../components/chat/ChatCard';
-import { CrmFlow } from '../../components/demos/Charts';
+import { AnalyticsChart, CalendarGrid, CrmFlow, MarketingChart } from '../../components/demos/Charts';
 import { ProcessSteps } from '../../components/demos/ProcessSteps';
 import { SeoSearchDemo } from '../../components/demos/SeoSearchDemo';
 import { SupportLog } from '../../components/demos/SupportLog';
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { AuditRequest } from '../../components/forms/AuditDialog';
 import { ContactForm } from '../../components/forms/ContactForm';
+import { ProjectForm } from '../../components/forms/ProjectForm';
 import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { Hero } from '../../components/home/Hero';
 import { Header } from '../../components/layout/Header';
@@ -48,10 +49,14 @@ const cases: [string, ReactElement, string[]][] = [
   ['the carousel', <FeaturedWork key="c" />, ['carousel']],
   ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq']],
   ['the contact form', <ContactForm key="cf" />, ['form']],
+  ['the project form', <ProjectForm key="pf" />, ['form']],
   ['the audit dialog', <AuditRequest key="a" />, ['auditDialog']],
   ['the chat', <ChatCard key="chat" />, ['chat']],
   ['the process steps', <ProcessSteps key="p" />, ['process']],
   ['the CRM flow chart', <CrmFlow key="crm" />, ['chart']],
+  ['the marketing chart', <MarketingChart key="mkt" />, ['chart']],
+  ['the analytics chart', <AnalyticsChart key="an" />, ['chart']],
+  ['the calendar', <CalendarGrid key="cal" />, ['chart']],
   ['the SEO demo', <SeoSearchDemo key="seo" />, ['seoDemo']],
   ['the support log', <SupportLog key="log" />, ['supportLog']],
 ];
@@ -61,4 +66,23 @@ describe('every running machine reaches the inspector', () => {
     render(<Provider store={makeStore()}>{element}</Provider>);
     expect([...seen].sort()).toEqual(expect.arrayContaining(ids));
   });
+});
+
+it("the audit dialog's form, loaded when the dialog first opens, reaches the inspector too", async () => {
+  render(
+    <Provider store={makeStore()}>
+      <AuditRequest />
+    </Provider>,
+  );
+  expect(seen.has('form')).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
+  // The clock is fake here: load the lazy dialog module, then let React render it.
+  await act(async () => {
+    await import('../../components/forms/AuditFormDialog');
+  });
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect([...seen]).toContain('form');
 });

@@ -16,3 +16,12 @@ it('charts every machine in machines/, each with its states and transitions', as
     for (const key of Object.keys(machine.root.states)) expect(doc).toContain(`state "${key}" as ${machine.id}_${key}`);
   }
 });
+
+it('shows the actors a state invokes and the delays by name and value', async () => {
+  const doc = readFileSync(DOC_PATH, 'utf8');
+  expect(doc).toContain('form_submitting: invokes submit');
+  expect(doc).toContain('auditDialog_auditing: invokes runAudit');
+  expect(doc).toContain('chat_replying: invokes stream');
+  expect(doc).toContain('chat_greeting --> chat_ready: after greetingDelay (300 ms)');
+  expect(doc).toContain('`form.submit` [isValid] → submitting');
+});

@@ -1,0 +1,51 @@
+// StrykerJS for `npm run test:mutation` (scripts/mutation.mjs; Stryker 10 needs Node 22+): mutants of the machines,
+// the Redux slices and the components that render machines, each run against the tests that import the mutated file.
+// Incremental: results for unchanged code and tests are reused from reports/stryker-incremental.json (committed).
+// @ts-check
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'machines/**/*.ts',
+    // Development only (import.meta.env.DEV), never in a build; tests/machines/inspect.test.tsx checks the wiring.
+    '!machines/inspect.ts',
+    '!machines/inspect.dev.ts',
+    'store/**/*.ts',
+    'components/audit/AuditReport.tsx',
+    'components/chat/ChatCard.tsx',
+    'components/demos/{Charts,ProcessSteps,SeoSearchDemo,SupportLog}.tsx',
+    'components/faq/FaqAccordion.tsx',
+    'components/forms/{AuditDialog,AuditFormDialog,ContactForm,ProjectForm}.tsx',
+    'components/forms/useLeadForm.ts',
+    'components/home/{FeaturedWork,Hero}.tsx',
+    'components/hooks/{useGatedMachine,useViewGate}.ts',
+    'components/layout/{Header,MobileMenu,Splash,followLink,splashSession,useLogoWave}.{ts,tsx}',
+    'components/toasts/Toaster.tsx',
+  ],
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  // Two cores shared with the build and browser tests.
+  concurrency: 2,
+  // A mutant that hangs (an endless loop, a path that never settles) is stopped after the normal time × 1.5 + 10 s.
+  timeoutMS: 10_000,
+  timeoutFactor: 1.5,
+  dryRunTimeoutMinutes: 15,
+  ignorePatterns: [
+    'dist',
+    '.data',
+    'test-results',
+    'playwright-report',
+    'screenshots',
+    'bench',
+    'reports',
+    'tests/e2e',
+  ],
+  reporters: ['progress', 'clear-text', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+};

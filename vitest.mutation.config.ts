@@ -1,0 +1,36 @@
+// Vitest for `npm run test:mutation` (stryker.config.mjs): the same unit tests as vitest.config.ts, minus the one
+// that compares docs/machines.md with machines/ (it would "kill" every changed transition by the picture alone,
+// not by anything a visitor sees), plus the page's proof-of-work test that runs in Node. Stryker runs, for each
+// mutant, only the tests that import the mutated file (`vitest.related`) and that ran its code.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          // A mutant that makes a component loop or a path hang fails in 10 s instead of the suite's 15 s.
+          testTimeout: 10_000,
+          hookTimeout: 10_000,
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/functions/**', 'tests/e2e/**', 'tests/machines/machinesDoc.test.ts', 'node_modules/**'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'proof',
+          environment: 'node',
+          include: ['tests/functions/proof-client.test.ts'],
+          testTimeout: 10_000,
+        },
+      },
+    ],
+  },
+});
