@@ -11,6 +11,7 @@ import { guarantee } from '../content/pages.ts';
 import { featuredProjects } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { brand } from '../content/brand.ts';
 import type { SiteKnowledge } from '../supabase/functions/_shared/knowledge.ts';
 
 export const GENERATED_PATH = 'supabase/functions/_shared/knowledge.generated.ts';
@@ -68,6 +69,16 @@ export function buildSiteKnowledge(): SiteKnowledge {
   };
 }
 
+/** The agency's name, address and colours for what the functions write themselves (e-mails, sender). */
+export function buildSiteIdentity() {
+  return {
+    name: site.name,
+    domain: new URL(site.defaultUrl).hostname,
+    email: site.email,
+    colors: { ink: brand.ink, heading: brand.from },
+  };
+}
+
 /** The generated module's text, formatted as `prettier --check` expects. */
 export async function renderKnowledgeModule(): Promise<string> {
   const source = [
@@ -75,6 +86,9 @@ export async function renderKnowledgeModule(): Promise<string> {
     "import type { SiteKnowledge } from './knowledge.ts';",
     '',
     `export const siteKnowledge: SiteKnowledge = ${JSON.stringify(buildSiteKnowledge())};`,
+    '',
+    '/** Name, domain, address and colours (content/site.ts, content/brand.ts) for the e-mails the functions write. */',
+    `export const siteIdentity = ${JSON.stringify(buildSiteIdentity())} as const;`,
     '',
   ].join('\n');
   const options = await resolveConfig(GENERATED_PATH);

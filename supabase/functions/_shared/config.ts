@@ -2,6 +2,7 @@
 import { BODY_TIMEOUT_MS } from './http.ts';
 import { LOCAL_DB_URL, LOCAL_PUBLIC_KEY } from './local.ts';
 import { MIN_FILL_TIME_MS } from './schemas.ts';
+import { siteIdentity } from './site-content.ts';
 
 export type EnvGetter = (name: string) => string | undefined;
 
@@ -126,8 +127,8 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     },
     mail: {
       resendApiKey: env('RESEND_API_KEY') || undefined,
-      from: env('MAIL_FROM') || 'Lumivox Website <noreply@lumivox.agency>',
-      leadsTo: env('LEADS_TO_EMAIL') || 'hello@lumivox.agency',
+      from: env('MAIL_FROM') || `${siteIdentity.name} Website <noreply@${siteIdentity.domain}>`,
+      leadsTo: env('LEADS_TO_EMAIL') || siteIdentity.email,
     },
     ai: {
       apiKey: env('AI_API_KEY') || undefined,

@@ -1,6 +1,7 @@
 // Notification e-mails built from stored submissions. Every user-supplied string is HTML-escaped; subjects are
 // single-line by construction (schemas reject CR/LF in names and subjects; the mailer re-checks).
 import type { ChatMessage } from './schemas.ts';
+import { siteIdentity } from './site-content.ts';
 
 export type EmailTemplate = 'lead_notification' | 'transcript_agency';
 
@@ -26,9 +27,10 @@ export function oneLine(value: string, max = 120): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const layout = (title: string, inner: string) =>
-  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1033">` +
-  `<h2 style="color:#7c3aed">${escapeHtml(title)}</h2>${inner}</body></html>`;
+/** The HTML frame of every e-mail the functions send, in the brand's colours. */
+export const layout = (title: string, inner: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:${siteIdentity.colors.ink}">` +
+  `<h2 style="color:${siteIdentity.colors.heading}">${escapeHtml(title)}</h2>${inner}</body></html>`;
 
 /**
  * Visitor text in the plain-text e-mail as a quoted block: every line starts with "> ", so no text a visitor types

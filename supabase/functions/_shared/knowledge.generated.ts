@@ -461,3 +461,11 @@ export const siteKnowledge: SiteKnowledge = {
     ],
   },
 };
+
+/** Name, domain, address and colours (content/site.ts, content/brand.ts) for the e-mails the functions write. */
+export const siteIdentity = {
+  name: 'Lumivox',
+  domain: 'lumivox.agency',
+  email: 'hello@lumivox.agency',
+  colors: { ink: '#1e1033', heading: '#7c3aed' },
+} as const;

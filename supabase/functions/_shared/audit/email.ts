@@ -1,6 +1,6 @@
 // The agency's follow-up e-mail with the preliminary audit (template 'audit_report'), sent through the outbox after
 // the lead's own notification, which never waits for the audit.
-import { escapeHtml, oneLine } from '../emails.ts';
+import { escapeHtml, layout, oneLine } from '../emails.ts';
 import type { AuditOutcome } from './run.ts';
 
 export interface AuditEmail {
@@ -36,9 +36,10 @@ export function auditReportEmail(lead: { name: string; website: string }, outcom
   return {
     subject: oneLine(`Instant audit: ${site} scored ${report.score}/100`, 300),
     text,
-    html:
-      `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1033">` +
-      `<h2 style="color:#7c3aed">Preliminary audit: ${report.score}/100</h2><p>${escapeHtml(report.url)} · ${escapeHtml(lead.name)}</p>` +
-      `<table cellpadding="6" style="border-collapse:collapse">${rows}</table></body></html>`,
+    html: layout(
+      `Preliminary audit: ${report.score}/100`,
+      `<p>${escapeHtml(report.url)} · ${escapeHtml(lead.name)}</p>` +
+        `<table cellpadding="6" style="border-collapse:collapse">${rows}</table>`,
+    ),
   };
 }
