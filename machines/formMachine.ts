@@ -13,6 +13,15 @@ export interface FormContext {
   attemptKey: string;
   /** When the visitor first saw the form (ms since epoch), for the bot fill-time check. */
   shownAt: number;
+  /** The clock and the key source, from the input: the machine itself reads no time and makes no ids. */
+  env: FormEnv;
+}
+
+export interface FormEnv {
+  /** Milliseconds since the epoch (Date.now in the page). */
+  now: () => number;
+  /** A fresh idempotency key (a UUID in the page). */
+  newKey: () => string;
 }
 
 /** Per-field messages a refused submission carries (`{ error: { fields } }` from the functions), for the fields the
@@ -34,7 +43,7 @@ export interface SubmitInput {
 export const formMachine = setup({
   types: {
     context: {} as FormContext,
-    input: {} as { initialValues: FormValues; now?: number },
+    input: {} as { initialValues: FormValues; env: FormEnv },
     events: {} as { type: 'form.change'; field: string; value: string | string[] } | { type: 'form.submit' },
   },
   actions: {
@@ -58,8 +67,9 @@ export const formMachine = setup({
     values: input.initialValues,
     initialValues: input.initialValues,
     errors: {},
-    attemptKey: crypto.randomUUID(),
-    shownAt: input.now ?? Date.now(),
+    attemptKey: input.env.newKey(),
+    shownAt: input.env.now(),
+    env: input.env,
   }),
   initial: 'editing',
   on: {
@@ -69,7 +79,7 @@ export const formMachine = setup({
         const errors = { ...context.errors };
         delete errors[event.field];
         // Different content is a different submission: it gets a new key.
-        return { values: { ...context.values, [event.field]: event.value }, errors, attemptKey: crypto.randomUUID() };
+        return { values: { ...context.values, [event.field]: event.value }, errors, attemptKey: context.env.newKey() };
       }),
     },
     'form.submit': [
@@ -98,8 +108,8 @@ export const formMachine = setup({
             assign(({ context }) => ({
               values: context.initialValues,
               errors: {},
-              attemptKey: crypto.randomUUID(),
-              shownAt: Date.now(),
+              attemptKey: context.env.newKey(),
+              shownAt: context.env.now(),
             })),
             'notifySuccess',
           ],

@@ -4,7 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { assign, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
 import { submitLead } from '../../machines/actors/backend';
-import { formMachine, type FieldErrors, type FormValues, type SubmitInput } from '../../machines/formMachine';
+import {
+  formMachine,
+  type FieldErrors,
+  type FormEnv,
+  type FormValues,
+  type SubmitInput,
+} from '../../machines/formMachine';
 import { inspect } from '../../machines/inspect';
 import { useAppDispatch } from '../../store/hooks';
 import { toastShown } from '../../store/toastsSlice';
@@ -42,6 +48,9 @@ export function schemaValidator(schema: { safeParse: (v: unknown) => { success: 
 export function fieldId(formId: string, field: string) {
   return `${formId}-${field}`;
 }
+
+/** The page's clock and key source for formMachine. */
+const pageEnv: FormEnv = { now: () => Date.now(), newKey: () => crypto.randomUUID() };
 
 /** The proof-of-work module, loaded when a visitor starts a form (not with the page). */
 const loadProof = () => import('../../machines/actors/proof');
@@ -83,7 +92,7 @@ export function useLeadForm(options: LeadFormOptions) {
     [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
   );
   const [initialValues] = useState(options.initialValues);
-  const [state, send] = useMachine(machine, { input: { initialValues }, inspect });
+  const [state, send] = useMachine(machine, { input: { initialValues, env: pageEnv }, inspect });
   const submitting = state.matches('submitting');
 
   // A visitor can type into the prerendered form before it hydrates: adopt what the controls hold by then, so

@@ -1,0 +1,50 @@
+// formMachine reads no clock and makes no ids itself: both come in with its input. Driven here with a counting key
+// source and a hand-set clock, what the submit actor receives shows where each key and time came from.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { formMachine, type SubmitInput } from '../../machines/formMachine';
+
+function start(outcomes: ('fail' | 'ok')[]) {
+  let keys = 0;
+  let time = 1_000;
+  const sent: SubmitInput[] = [];
+  const machine = formMachine.provide({
+    actors: {
+      submit: fromPromise<unknown, SubmitInput>(async ({ input }) => {
+        sent.push(input);
+        if (outcomes.shift() === 'fail') throw new Error('offline');
+        return { id: 'lead' };
+      }),
+    },
+  });
+  const env = { now: () => time, newKey: () => `key-${++keys}` };
+  const actor = createActor(machine, { input: { initialValues: { name: '' }, env } }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, sent, settle, setTime: (ms: number) => (time = ms) };
+}
+
+describe('formMachine takes time and ids from its input', () => {
+  it('a retry of the same values reuses the key; an edit and a success take new ones from the key source', async () => {
+    const { actor, sent, settle, setTime } = start(['fail', 'fail', 'ok', 'ok']);
+    actor.send({ type: 'form.change', field: 'name', value: 'Ada' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    actor.send({ type: 'form.submit' });
+    await settle();
+    actor.send({ type: 'form.change', field: 'name', value: 'Ada L.' });
+    setTime(9_000);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    setTime(20_000);
+    actor.send({ type: 'form.change', field: 'name', value: 'Grace' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(sent.map((s) => [s.attemptKey, s.shownAt])).toEqual([
+      ['key-2', 1_000],
+      ['key-2', 1_000],
+      ['key-3', 1_000],
+      // The success at 9 s starts the form over: shown at 9 s, a new key (key-4), replaced by the edit (key-5).
+      ['key-5', 9_000],
+    ]);
+  });
+});
