@@ -40,3 +40,39 @@ export const SERVICE_OPTIONS = [
   'Schedule Management',
 ] as const;
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** Every error a function answers with, as `{ error: { code, message, fields? } }`, by code: its HTTP status. */
+export const ERROR_STATUS = {
+  invalid_json: 400,
+  validation_failed: 400,
+  proof_missing: 400,
+  proof_invalid: 400,
+  proof_expired: 400,
+  unauthorized: 401,
+  origin_not_allowed: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
+  idempotency_conflict: 409,
+  proof_used: 409,
+  audit_in_progress: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  not_configured: 500,
+  upstream_error: 502,
+  // The AI provider did not answer in time: for the visitor the same as a failed gateway.
+  upstream_timeout: 502,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A refused request's body. `fields`: per-field messages, keyed by the request's field names. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** A stored submission (the three forms and the transcript): the lead's id, also for a retried submission. */
+export interface SubmissionAccepted {
+  ok: true;
+  id: string;
+}

@@ -1,19 +1,18 @@
 // HTTP plumbing shared by every function: JSON errors, CORS, the public-key check, the body cap and client identity.
 import type { TrustedProxy } from './config.ts';
+import type { ERROR_STATUS, ErrorBody, ErrorCode } from './fields.ts';
 import type { FieldErrors } from './schemas.ts';
 
-/** Error shape of every function: `{ error: { code, message, fields? } }`. */
+export type { ErrorBody } from './fields.ts';
+
 /** How long a request body may take to arrive in full. */
 export const BODY_TIMEOUT_MS = 10_000;
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors };
-}
-
-export class ApiError extends Error {
+/** A refusal with its contract code; the status must be the code's (ERROR_STATUS), which the compiler checks. */
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly status: (typeof ERROR_STATUS)[C],
+    readonly code: C,
     message: string,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},

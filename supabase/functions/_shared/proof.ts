@@ -48,7 +48,8 @@ function wellFormed(value: unknown): value is { challenge: Challenge & { signatu
   return typeof derivedKey === 'string' && HEX.test(derivedKey) && Number.isSafeInteger(counter);
 }
 
-const refused = (code: string, message: string) => new ApiError(400, code, message);
+const refused = (code: 'proof_missing' | 'proof_invalid' | 'proof_expired', message: string) =>
+  new ApiError(400, code, message);
 
 /** Checks the proof a submission carries; throws a 400 naming what is wrong. Does not record it as used. */
 export async function checkProof(config: ProofConfig, value: unknown, now = Date.now()): Promise<CheckedProof> {

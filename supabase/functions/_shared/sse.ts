@@ -1,4 +1,5 @@
 // Server-sent events in the one framing the chat client reads (spec §7): OpenAI-style deltas, then [DONE].
+import type { ErrorCode } from './fields.ts';
 
 export const SSE_HEADERS: Record<string, string> = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -9,7 +10,8 @@ export const SSE_HEADERS: Record<string, string> = {
 export const sseDelta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
 export const SSE_DONE = 'data: [DONE]\n\n';
 /** Sent instead of more deltas when the stream breaks; [DONE] still follows so no client waits forever. */
-export const sseError = (code: string, message: string) => `data: ${JSON.stringify({ error: { code, message } })}\n\n`;
+export const sseError = (code: ErrorCode, message: string) =>
+  `data: ${JSON.stringify({ error: { code, message } })}\n\n`;
 
 /** Splits a reply into word-sized chunks, whitespace kept with the word before it. */
 export function words(text: string): string[] {

@@ -1,7 +1,7 @@
 // Proxies an OpenAI-compatible streaming chat completion, re-framed delta by delta in the site's SSE format.
 // Every exit path closes the stream: upstream errors before the first byte are a 502, later ones an error event.
 import type { FunctionConfig } from './config.ts';
-import { json } from './http.ts';
+import { type ErrorBody, json } from './http.ts';
 import type { ChatMessage } from './schemas.ts';
 import { SSE_DONE, SSE_HEADERS, sseDelta, sseError } from './sse.ts';
 
@@ -67,7 +67,7 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
     r.log(`chat-support: upstream ${timedOut ? 'timed out' : 'failed'}:`, error);
     return json(
       502,
-      { error: { code: timedOut ? 'upstream_timeout' : 'upstream_error', message: UNAVAILABLE } },
+      { error: { code: timedOut ? 'upstream_timeout' : 'upstream_error', message: UNAVAILABLE } } satisfies ErrorBody,
       r.headers,
     );
   }
@@ -75,7 +75,7 @@ export async function proxyChat(r: UpstreamRequest): Promise<Response> {
     cleanup();
     const detail = await res.text().catch(() => '');
     r.log(`chat-support: upstream answered ${res.status}: ${detail.slice(0, 300)}`);
-    return json(502, { error: { code: 'upstream_error', message: UNAVAILABLE } }, r.headers);
+    return json(502, { error: { code: 'upstream_error', message: UNAVAILABLE } } satisfies ErrorBody, r.headers);
   }
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
