@@ -1,8 +1,11 @@
-// The free-audit dialog (spec §4 "Audit dialog", issue #15): closed → open on 'Request Free Audit'. A dismissal
-// while the request is in flight waits: the visitor must see its outcome. On success the spec's notice shows and the
+// The free-audit dialog (spec §4 "Audit dialog", issue #15): closed → open on 'Request Free Audit'. Its form is a
+// child: formMachine, spawned on the first opening with the logic the lazily loaded dialog brings, kept for the page's
+// life (a dismissed form keeps what the visitor typed). A dismissal while the form's request is in flight waits: the
+// visitor must see its outcome. On success the spec's notice shows and the
 // form is cleared; when the function returned the stored lead, the same dialog then shows the instant audit
 // (auditing → report | unreachable) until the visitor dismisses it. Without a lead id it closes, as in the spec.
-import { assign, fromCallback, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromCallback, setup } from 'xstate';
+import type { FormEnv, FormValues, formMachine } from './formMachine';
 
 export interface AuditFinding {
   id: string;
@@ -29,13 +32,19 @@ export interface AuditLead {
   idempotencyKey: string;
 }
 
+/** The audit form: formMachine with the audit's validation and submission (components/forms/AuditFormDialog). */
+export type AuditFormLogic = typeof formMachine;
+
 export type AuditDialogEvent =
-  | { type: 'audit.open' }
-  | { type: 'audit.dismiss'; submitting: boolean }
+  /** `form`: the form's logic and input, used on the first opening only. */
+  | { type: 'audit.open'; form: { logic: AuditFormLogic; input: { initialValues: FormValues; env: FormEnv } } }
+  | { type: 'audit.dismiss' }
   | { type: 'audit.succeeded'; lead?: AuditLead }
   | AuditStreamEvent;
 
 export interface AuditDialogContext {
+  /** The form, a child from the first opening on. */
+  form: ActorRefFrom<AuditFormLogic> | null;
   lead: AuditLead | null;
   progress: string | null;
   report: AuditReportView | null;
@@ -45,7 +54,7 @@ export interface AuditDialogContext {
 export const auditDialogMachine = setup({
   types: { events: {} as AuditDialogEvent, context: {} as AuditDialogContext },
   guards: {
-    notSubmitting: ({ event }) => event.type === 'audit.dismiss' && !event.submitting,
+    notSubmitting: ({ context }) => !context.form?.getSnapshot().matches('submitting'),
     hasLead: ({ event }) => event.type === 'audit.succeeded' && event.lead !== undefined,
   },
   actors: {
@@ -57,9 +66,20 @@ export const auditDialogMachine = setup({
 }).createMachine({
   id: 'auditDialog',
   initial: 'closed',
-  context: { lead: null, progress: null, report: null, unreachable: null },
+  context: { form: null, lead: null, progress: null, report: null, unreachable: null },
   states: {
-    closed: { on: { 'audit.open': 'open' } },
+    closed: {
+      on: {
+        'audit.open': {
+          target: 'open',
+          actions: assign({
+            form: ({ context, event, spawn }) =>
+              context.form ??
+              (spawn(event.form.logic, { input: event.form.input }) as unknown as ActorRefFrom<AuditFormLogic>),
+          }),
+        },
+      },
+    },
     open: {
       entry: assign({ lead: null, progress: null, report: null, unreachable: null }),
       on: {

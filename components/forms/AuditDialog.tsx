@@ -1,12 +1,13 @@
-// 'Request Free Audit' (spec §2, §4): the button and the dialog's open/closed machine. The dialog itself, with its
-// form, Headless UI and the validation schemas, loads when the visitor first reaches for the button.
+// 'Request Free Audit' (spec §2, §4): the button and the dialog's machine. The dialog itself, with its form's logic,
+// Headless UI and the validation schemas, loads when the visitor first reaches for the button; the first click opens
+// it once loaded (hover and focus start the load earlier), handing the form's logic to the machine as its child.
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { fromCallback } from 'xstate';
 import { auditDialogMachine, type AuditLead, type AuditStreamEvent } from '../../machines/auditDialogMachine';
 import { inspect } from '../../machines/inspect';
+import { useAppDispatch } from '../../store/hooks';
 import type { AuditView } from '../audit/AuditReport';
-import type { SubmitResult } from './useLeadForm';
 
 const loadDialog = () => import('./AuditFormDialog');
 const AuditFormDialog = lazy(loadDialog);
@@ -19,24 +20,11 @@ const runAudit = fromCallback<AuditStreamEvent, AuditLead>(({ input, sendBack })
 });
 const machine = auditDialogMachine.provide({ actors: { runAudit } });
 
-/** The stored lead in send-contact-form's answer `{ ok, id }`, with the key that proves this visitor sent it. */
-function leadOf({ data, attemptKey }: SubmitResult): AuditLead | undefined {
-  const id = (data as { id?: unknown } | null)?.id;
-  return typeof id === 'string' ? { leadId: id, idempotencyKey: attemptKey } : undefined;
-}
-
 export function AuditRequest({ className = '' }: { className?: string }) {
   const [dialog, sendDialog] = useMachine(machine, { inspect });
-  // Once shown, the dialog stays mounted so a dismissed form keeps what the visitor typed.
-  const [used, setUsed] = useState(false);
-  const onSucceeded = useCallback(
-    (result: SubmitResult) => sendDialog({ type: 'audit.succeeded', lead: leadOf(result) }),
-    [sendDialog],
-  );
-  const onDismiss = useCallback(
-    (submitting: boolean) => sendDialog({ type: 'audit.dismiss', submitting }),
-    [sendDialog],
-  );
+  const dispatch = useAppDispatch();
+  const onDismiss = useCallback(() => sendDialog({ type: 'audit.dismiss' }), [sendDialog]);
+  const { form } = dialog.context;
   const open = !dialog.matches('closed');
   const { progress, report, unreachable } = dialog.context;
   const view: AuditView | null = dialog.matches('auditing')
@@ -50,10 +38,9 @@ export function AuditRequest({ className = '' }: { className?: string }) {
     <>
       <button
         type="button"
-        onClick={() => {
-          setUsed(true);
-          sendDialog({ type: 'audit.open' });
-        }}
+        onClick={() =>
+          void loadDialog().then(({ auditForm }) => sendDialog({ type: 'audit.open', form: auditForm(dispatch) }))
+        }
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
@@ -61,9 +48,10 @@ export function AuditRequest({ className = '' }: { className?: string }) {
       >
         Request Free Audit
       </button>
-      {used && (
+      {/* Once shown, the dialog stays mounted: its form (the machine's child) keeps what the visitor typed. */}
+      {form && (
         <Suspense fallback={null}>
-          <AuditFormDialog open={open} view={view} onDismiss={onDismiss} onSucceeded={onSucceeded} />
+          <AuditFormDialog open={open} view={view} form={form} onDismiss={onDismiss} />
         </Suspense>
       )}
     </>

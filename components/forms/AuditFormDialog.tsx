@@ -2,7 +2,9 @@
 // Loaded by AuditRequest on first use, with Headless UI and the form code, so the page does not ship them up front.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { notices } from '../../content/notices';
+import type { AuditDialogEvent, AuditLead } from '../../machines/auditDialogMachine';
 import type { FormValues } from '../../machines/formMachine';
+import type { AppDispatch } from '../../store/store';
 import {
   FUNCTIONS,
   HONEYPOT_FIELD,
@@ -11,7 +13,14 @@ import {
 } from '../../supabase/functions/_shared/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
-import { schemaValidator, type SubmitResult, useLeadForm } from './useLeadForm';
+import {
+  type LeadFormRef,
+  leadFormInput,
+  leadFormLogic,
+  schemaValidator,
+  type SubmitResult,
+  useLeadFormView,
+} from './useLeadForm';
 import { auditDialogCopy } from '../../content/audit';
 
 const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '', [HONEYPOT_FIELD]: '' };
@@ -21,37 +30,53 @@ const toPayload = (v: FormValues) => {
   return { ...buildAuditPayload(parsed) };
 };
 
+/** The stored lead in send-contact-form's answer `{ ok, id }`, with the key that proves this visitor sent it. */
+function leadOf({ data, attemptKey }: SubmitResult): AuditLead | undefined {
+  const id = (data as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? { leadId: id, idempotencyKey: attemptKey } : undefined;
+}
+
+/** The audit form's machine and input, for the dialog machine to run as its child: on success it tells the dialog
+ * which lead to audit. */
+export function auditForm(dispatch: AppDispatch): Extract<AuditDialogEvent, { type: 'audit.open' }>['form'] {
+  const logic = leadFormLogic(
+    {
+      formId: 'audit',
+      validate,
+      functionName: FUNCTIONS.contactForm,
+      toPayload,
+      success: notices.auditSuccess,
+      failure: notices.auditFailure,
+      toParent: (result) => ({ type: 'audit.succeeded', lead: leadOf(result) }) satisfies AuditDialogEvent,
+    },
+    dispatch,
+  );
+  return { logic, input: leadFormInput(initialValues) };
+}
+
 export default function AuditFormDialog({
   open,
   view,
+  form: actor,
   onDismiss,
-  onSucceeded,
 }: {
   open: boolean;
   /** The instant audit after a successful request (issue #15); null while the form shows. */
   view: AuditView | null;
-  onDismiss: (submitting: boolean) => void;
-  onSucceeded: (result: SubmitResult) => void;
+  /** The form's machine, a child of the dialog's. */
+  form: LeadFormRef;
+  onDismiss: () => void;
 }) {
-  const form = useLeadForm({
-    formId: 'audit',
-    initialValues,
-    validate,
-    functionName: FUNCTIONS.contactForm,
-    toPayload,
-    success: notices.auditSuccess,
-    failure: notices.auditFailure,
-    onSucceeded,
-  });
+  const form = useLeadFormView(actor, 'audit', initialValues);
   return (
-    <Dialog open={open} onClose={() => onDismiss(form.submitting)} className="fixed inset-0 z-50">
+    <Dialog open={open} onClose={onDismiss} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         <div className="flex min-h-full items-center justify-center">
           <DialogPanel className="relative w-full max-w-[600px] rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
             <button
               type="button"
-              onClick={() => onDismiss(form.submitting)}
+              onClick={onDismiss}
               aria-label="Close"
               className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
@@ -62,7 +87,7 @@ export default function AuditFormDialog({
             <DialogTitle className="pr-8 text-2xl font-bold text-ink">{auditDialogCopy.title}</DialogTitle>
             <p className="mt-2 text-slate-600">{auditDialogCopy.intro}</p>
             {view ? (
-              <AuditReport view={view} onClose={() => onDismiss(false)} />
+              <AuditReport view={view} onClose={onDismiss} />
             ) : (
               <form className="relative mt-6 space-y-5" noValidate onFocus={form.onFocus} onSubmit={form.onSubmit}>
                 <div className="grid gap-5 sm:grid-cols-2">

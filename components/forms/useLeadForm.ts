@@ -1,7 +1,7 @@
 // Wires formMachine to a form: shared schema validation, the function call, Redux toasts and focus.
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { assign, fromPromise } from 'xstate';
+import { type ActorRefFrom, type AnyEventObject, assign, enqueueActions, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
 import { submitLead } from '../../machines/actors/backend';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../machines/formMachine';
 import { inspect } from '../../machines/inspect';
 import { useAppDispatch } from '../../store/hooks';
+import type { AppDispatch } from '../../store/store';
 import { toastShown } from '../../store/toastsSlice';
 
 export interface Notice {
@@ -30,8 +31,9 @@ export interface LeadFormOptions {
   toPayload: (values: FormValues) => Record<string, unknown>;
   success: Notice;
   failure: Notice;
-  /** Called after the success notice with the function's answer and the Idempotency-Key the submission used. */
-  onSucceeded?: (result: SubmitResult) => void;
+  /** After the success notice, an event for the machine that runs this form as its child (the audit dialog), made
+   * from the function's answer and the Idempotency-Key the submission used. */
+  toParent?: (result: SubmitResult) => AnyEventObject;
 }
 
 export interface SubmitResult {
@@ -55,44 +57,63 @@ const pageEnv: FormEnv = { now: () => Date.now(), newKey: () => crypto.randomUUI
 /** The proof-of-work module, loaded when a visitor starts a form (not with the page). */
 const loadProof = () => import('../../machines/actors/proof');
 
+/** formMachine with one form's validation, notices, focus handling and submission (honeypot, fill time, proof). */
+export function leadFormLogic(options: Omit<LeadFormOptions, 'initialValues'>, dispatch: AppDispatch) {
+  const { formId, validate, functionName, toPayload, success, failure, toParent } = options;
+  return formMachine.provide({
+    guards: { isValid: ({ context }) => Object.keys(validate(context.values)).length === 0 },
+    actions: {
+      assignErrors: assign({ errors: ({ context }) => validate(context.values) }),
+      focusFirstError: (_, { errors }) => {
+        const first = Object.keys(errors)[0];
+        if (first) document.getElementById(fieldId(formId, first))?.focus();
+      },
+      notifySuccess: enqueueActions(({ enqueue, event }) => {
+        enqueue(() => dispatch(toastShown({ kind: 'success', ...success })));
+        if (toParent) enqueue.sendParent(toParent((event as unknown as { output: SubmitResult }).output));
+      }),
+      notifyFailure: (_, { error }) => {
+        console.error(`${functionName} failed:`, error);
+        dispatch(toastShown({ kind: 'error', ...failure }));
+      },
+    },
+    actors: {
+      submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => ({
+        attemptKey: input.attemptKey,
+        data: await submitLead(functionName, toPayload(input.values), {
+          attemptKey: input.attemptKey,
+          shownAt: input.shownAt,
+          honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
+          proof: await (await loadProof()).takeProof(),
+        }),
+      })),
+    },
+  });
+}
+
+export type LeadFormLogic = ReturnType<typeof leadFormLogic>;
+export type LeadFormRef = ActorRefFrom<LeadFormLogic>;
+
+/** formMachine's input for a form shown now. */
+export const leadFormInput = (initialValues: FormValues) => ({ initialValues, env: pageEnv });
+
+/** A form that runs its own machine (contact, project). */
 export function useLeadForm(options: LeadFormOptions) {
   const dispatch = useAppDispatch();
-  const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
+  const { formId, validate, functionName, toPayload, success, failure, toParent } = options;
   const machine = useMemo(
-    () =>
-      formMachine.provide({
-        guards: { isValid: ({ context }) => Object.keys(validate(context.values)).length === 0 },
-        actions: {
-          assignErrors: assign({ errors: ({ context }) => validate(context.values) }),
-          focusFirstError: (_, { errors }) => {
-            const first = Object.keys(errors)[0];
-            if (first) document.getElementById(fieldId(formId, first))?.focus();
-          },
-          notifySuccess: ({ event }) => {
-            dispatch(toastShown({ kind: 'success', ...success }));
-            onSucceeded?.((event as unknown as { output: SubmitResult }).output);
-          },
-          notifyFailure: (_, { error }) => {
-            console.error(`${functionName} failed:`, error);
-            dispatch(toastShown({ kind: 'error', ...failure }));
-          },
-        },
-        actors: {
-          submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => ({
-            attemptKey: input.attemptKey,
-            data: await submitLead(functionName, toPayload(input.values), {
-              attemptKey: input.attemptKey,
-              shownAt: input.shownAt,
-              honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
-              proof: await (await loadProof()).takeProof(),
-            }),
-          })),
-        },
-      }),
-    [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
+    () => leadFormLogic({ formId, validate, functionName, toPayload, success, failure, toParent }, dispatch),
+    [dispatch, formId, validate, functionName, toPayload, success, failure, toParent],
   );
   const [initialValues] = useState(options.initialValues);
-  const [state, send] = useMachine(machine, { input: { initialValues, env: pageEnv }, inspect });
+  const actor = useActorRef(machine, { input: leadFormInput(initialValues), inspect });
+  return useLeadFormView(actor, formId, initialValues);
+}
+
+/** Binds a running form machine (its own, or a child of another machine) to the form's controls. */
+export function useLeadFormView(actor: LeadFormRef, formId: string, initialValues: FormValues) {
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const send = actor.send;
   const submitting = state.matches('submitting');
 
   // A visitor can type into the prerendered form before it hydrates: adopt what the controls hold by then, so
