@@ -5,12 +5,7 @@ import { notices } from '../../content/notices';
 import type { AuditDialogEvent, AuditLead } from '../../machines/auditDialogMachine';
 import type { FormValues } from '../../machines/formMachine';
 import type { AppDispatch } from '../../store/store';
-import {
-  FUNCTIONS,
-  HONEYPOT_FIELD,
-  auditFormSchema,
-  buildAuditPayload,
-} from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
 import {
@@ -23,7 +18,7 @@ import {
 } from './useLeadForm';
 import { auditDialogCopy } from '../../content/audit';
 
-const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '', [HONEYPOT_FIELD]: '' };
+const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '' };
 const validate = schemaValidator(auditFormSchema);
 const toPayload = (v: FormValues) => {
   const parsed = auditFormSchema.parse(v); // valid here: the machine only submits values that passed validation
@@ -103,10 +98,7 @@ export default function AuditFormDialog({
                     {...form.bind('website')}
                   />
                 </div>
-                <Honeypot
-                  value={String(form.values[HONEYPOT_FIELD] ?? '')}
-                  onChange={(v) => form.change(HONEYPOT_FIELD, v)}
-                />
+                <Honeypot {...form.honeypot} />
                 <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
               </form>
             )}

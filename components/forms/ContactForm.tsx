@@ -2,7 +2,7 @@
 import { notices } from '../../content/notices';
 import { contact } from '../../content/pages';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, HONEYPOT_FIELD, contactSchema } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, contactSchema } from '../../supabase/functions/_shared/schemas';
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
 import { schemaValidator, useLeadForm } from './useLeadForm';
 
@@ -12,7 +12,6 @@ export const contactInitialValues: FormValues = {
   phone: '',
   company: '',
   message: '',
-  [HONEYPOT_FIELD]: '',
 };
 export const validateContact = schemaValidator(contactSchema);
 const toPayload = (v: FormValues) => ({
@@ -51,7 +50,7 @@ export function ContactForm() {
         <TextField label="Company" autoComplete="organization" {...form.bind('company')} />
       </div>
       <TextArea label="Message" required rows={5} {...form.bind('message')} />
-      <Honeypot value={String(form.values[HONEYPOT_FIELD] ?? '')} onChange={(v) => form.change(HONEYPOT_FIELD, v)} />
+      <Honeypot {...form.honeypot} />
       <SubmitButton submitting={form.submitting}>Send Message</SubmitButton>
     </form>
   );

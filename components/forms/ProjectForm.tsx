@@ -4,7 +4,7 @@ import { notices } from '../../content/notices';
 import { getStarted } from '../../content/pages';
 import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/fields';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, HONEYPOT_FIELD, projectSchema } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, projectSchema } from '../../supabase/functions/_shared/schemas';
 import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
 import { fieldId, schemaValidator, useLeadForm } from './useLeadForm';
 
@@ -18,7 +18,6 @@ const initialValues: FormValues = {
   budget: '',
   timeline: '',
   message: '',
-  [HONEYPOT_FIELD]: '',
 };
 const validate = schemaValidator(projectSchema);
 const toPayload = (v: FormValues) => ({
@@ -128,7 +127,7 @@ export function ProjectForm() {
         </div>
         <TextArea label="Tell us about your project" required rows={6} {...form.bind('message')} />
       </fieldset>
-      <Honeypot value={String(form.values[HONEYPOT_FIELD] ?? '')} onChange={(v) => form.change(HONEYPOT_FIELD, v)} />
+      <Honeypot {...form.honeypot} />
       <div>
         <SubmitButton submitting={form.submitting}>{getStarted.submitLabel}</SubmitButton>
         <p className="mt-4 text-center text-sm text-slate-600">{getStarted.privacyNote}</p>

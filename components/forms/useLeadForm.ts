@@ -94,8 +94,14 @@ export function leadFormLogic(options: Omit<LeadFormOptions, 'initialValues'>, d
 export type LeadFormLogic = ReturnType<typeof leadFormLogic>;
 export type LeadFormRef = ActorRefFrom<LeadFormLogic>;
 
+/** Every form's values carry the honeypot (Field.tsx renders it from `honeypot` below): empty for people. */
+const withHoneypot = (values: FormValues): FormValues => ({ ...values, [HONEYPOT_FIELD]: '' });
+
 /** formMachine's input for a form shown now. */
-export const leadFormInput = (initialValues: FormValues) => ({ initialValues, env: pageEnv });
+export const leadFormInput = (initialValues: FormValues) => ({
+  initialValues: withHoneypot(initialValues),
+  env: pageEnv,
+});
 
 /** A form that runs its own machine (contact, project). */
 export function useLeadForm(options: LeadFormOptions) {
@@ -111,7 +117,8 @@ export function useLeadForm(options: LeadFormOptions) {
 }
 
 /** Binds a running form machine (its own, or a child of another machine) to the form's controls. */
-export function useLeadFormView(actor: LeadFormRef, formId: string, initialValues: FormValues) {
+export function useLeadFormView(actor: LeadFormRef, formId: string, formValues: FormValues) {
+  const [initialValues] = useState(() => withHoneypot(formValues));
   const state = useSelector(actor, (snapshot) => snapshot);
   const send = actor.send;
   const submitting = state.matches('submitting');
@@ -155,6 +162,11 @@ export function useLeadFormView(actor: LeadFormRef, formId: string, initialValue
     values: state.context.values,
     errors: state.context.errors,
     change: (field: string, value: string | string[]) => send({ type: 'form.change', field, value }),
+    /** Props for the form's <Honeypot>. */
+    honeypot: {
+      value: String(state.context.values[HONEYPOT_FIELD] ?? ''),
+      onChange: (value: string) => send({ type: 'form.change', field: HONEYPOT_FIELD, value }),
+    },
     /** A visitor starting the form: the proof of work the submission needs is solved meanwhile. */
     onFocus: () => void loadProof().then((m) => m.prepareProof()),
     onSubmit: (e: { preventDefault: () => void }) => {
