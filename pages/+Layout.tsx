@@ -5,9 +5,20 @@ import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
 import { Splash } from '../components/layout/Splash';
 import { StoreProvider } from '../components/StoreProvider';
+import { useIsClient } from '../components/hooks/useIsClient';
 
-// Notifications only ever follow a visitor's action: their renderer loads while the page hydrates, not before it.
+// Notifications only ever follow a visitor's action: their renderer loads once the page has hydrated. It is not
+// prerendered at all: a lazy component the prerender had not loaded yet left its boundary unfinished in some pages'
+// HTML, and hydrating those logged React's error #419 (Lighthouse "errors-in-console" on the article pages).
 const Toaster = lazy(() => import('../components/toasts/Toaster').then((m) => ({ default: m.Toaster })));
+
+function ClientToaster() {
+  return useIsClient() ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -32,9 +43,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <Splash />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <ClientToaster />
     </StoreProvider>
   );
 }

@@ -33,23 +33,33 @@ test.describe('security headers @desktop-only', () => {
     expect((await request.get('/_headers')).status()).toBe(404);
   });
 
-  test('no route reports a CSP violation', async ({ page }) => {
+  test('no route reports a CSP violation or any other error while it loads and hydrates', async ({ page }) => {
     test.setTimeout(90_000);
+    // Lighthouse counts the same in "errors-in-console" (e.g. React's #419 when prerendering left a boundary unfinished).
     const violations: string[] = [];
     page.on('console', (msg) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
+      if (msg.type() === 'error' || /Content Security Policy|Content-Security-Policy/i.test(msg.text())) {
+        violations.push(msg.text());
+      }
     });
+    page.on('pageerror', (error) => violations.push(`${error.name}: ${error.message}`));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
         console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
       );
     });
     for (const path of paths) {
+      violations.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
-      // A client-side navigation too: it fetches the next page's context and its code.
-      expect(violations, path).toEqual([]);
+      // The 404 page answers 404 and logs the attempted path by design (spec): there only a CSP report counts.
+      const unexpected = routes.some((r) => r.path === path)
+        ? violations
+        : violations.filter((text) => /Content Security Policy/i.test(text));
+      expect(unexpected, path).toEqual([]);
     }
+    // A client-side navigation too: it fetches the next page's context and its code.
     await page.goto('/');
+    violations.length = 0;
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.waitForLoadState('networkidle');
