@@ -1,6 +1,6 @@
 // The Redux store: global toasts and the chat transcript (kept in sessionStorage for the tab's lifetime).
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { chatLeft, chatSlice, type ChatState } from './chatSlice';
 import { toastDismissed, toastShown, toastsSlice } from './toastsSlice';
 

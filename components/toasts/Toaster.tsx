@@ -1,7 +1,7 @@
 // Renders the Redux toasts with react-hot-toast's headless clock (spec §9: 3 visible, 4 s, 356 px, 14 px gap,
 // bottom-right, swipe past 20 px, removal delay 200 ms, Alt+T). Pauses on hover, on focus and while the tab is hidden.
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useToaster } from 'react-hot-toast';
+import { useToaster } from 'react-hot-toast/headless';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectToasts, toastDismissed, type ToastKind, type ToastRecord } from '../../store/toastsSlice';
 

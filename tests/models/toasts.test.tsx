@@ -2,7 +2,7 @@
 // every state, against the cards a visitor sees (newest first, at most three, fading while they leave), their
 // roles, the focus after Alt+T, and what Redux records as active.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
