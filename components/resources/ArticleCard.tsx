@@ -1,7 +1,8 @@
 import type { Article } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 
-export function ArticleCard({ article }: { article: Article }) {
+/** `eager`: the first card, on screen at load, whose cover is the page's largest paint (not lazily loaded). */
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   const href = `/resources/${article.slug}`;
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
@@ -10,7 +11,8 @@ export function ArticleCard({ article }: { article: Article }) {
         alt=""
         width={1200}
         height={420}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         className="-mx-6 -mt-6 mb-6 h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl"
       />
       <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

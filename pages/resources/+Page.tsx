@@ -9,8 +9,8 @@ export default function Page() {
       <PageHeader title={resourcesPage.title} intro={resourcesPage.intro} />
       <Section className="!pt-4">
         <div className="grid gap-6 md:grid-cols-2">
-          {articles.map((a) => (
-            <ArticleCard key={a.slug} article={a} />
+          {articles.map((a, i) => (
+            <ArticleCard key={a.slug} article={a} eager={i === 0} />
           ))}
         </div>
       </Section>
