@@ -39,7 +39,9 @@ export function AuditRequest({ className = '' }: { className?: string }) {
       <button
         type="button"
         onClick={() =>
-          void loadDialog().then(({ auditForm }) => sendDialog({ type: 'audit.open', form: auditForm(dispatch) }))
+          void loadDialog().then(({ auditForm }) =>
+            sendDialog({ type: 'audit.open', form: auditForm(dispatch, sendDialog) }),
+          )
         }
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}

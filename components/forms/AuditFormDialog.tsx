@@ -31,9 +31,12 @@ function leadOf({ data, attemptKey }: SubmitResult): AuditLead | undefined {
   return typeof id === 'string' ? { leadId: id, idempotencyKey: attemptKey } : undefined;
 }
 
-/** The audit form's machine and input, for the dialog machine to run as its child: on success it tells the dialog
- * which lead to audit. */
-export function auditForm(dispatch: AppDispatch): Extract<AuditDialogEvent, { type: 'audit.open' }>['form'] {
+/** The audit form's machine and input, for the dialog machine to run as its child; `toDialog` receives the event that
+ * tells the dialog which lead to audit once the request succeeded. */
+export function auditForm(
+  dispatch: AppDispatch,
+  toDialog: (event: AuditDialogEvent) => void,
+): Extract<AuditDialogEvent, { type: 'audit.open' }>['form'] {
   const logic = leadFormLogic(
     {
       formId: 'audit',
@@ -42,7 +45,7 @@ export function auditForm(dispatch: AppDispatch): Extract<AuditDialogEvent, { ty
       toPayload,
       success: notices.auditSuccess,
       failure: notices.auditFailure,
-      toParent: (result) => ({ type: 'audit.succeeded', lead: leadOf(result) }) satisfies AuditDialogEvent,
+      onSucceeded: (result) => toDialog({ type: 'audit.succeeded', lead: leadOf(result) }),
     },
     dispatch,
   );

@@ -1,7 +1,7 @@
 // Wires formMachine to a form: shared schema validation, the function call, Redux toasts and focus.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { type ActorRefFrom, type AnyEventObject, assign, enqueueActions, fromPromise } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
 import { submitLead } from '../../machines/actors/backend';
 import {
@@ -31,9 +31,9 @@ export interface LeadFormOptions {
   toPayload: (values: FormValues) => Record<string, unknown>;
   success: Notice;
   failure: Notice;
-  /** After the success notice, an event for the machine that runs this form as its child (the audit dialog), made
-   * from the function's answer and the Idempotency-Key the submission used. */
-  toParent?: (result: SubmitResult) => AnyEventObject;
+  /** Called after the success notice with the function's answer and the Idempotency-Key the submission used (the
+   * audit dialog, which runs this form as its child, then audits the stored lead). */
+  onSucceeded?: (result: SubmitResult) => void;
 }
 
 export interface SubmitResult {
@@ -59,7 +59,7 @@ const loadProof = () => import('../../machines/actors/proof');
 
 /** formMachine with one form's validation, notices, focus handling and submission (honeypot, fill time, proof). */
 export function leadFormLogic(options: Omit<LeadFormOptions, 'initialValues'>, dispatch: AppDispatch) {
-  const { formId, validate, functionName, toPayload, success, failure, toParent } = options;
+  const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   return formMachine.provide({
     guards: { isValid: ({ context }) => Object.keys(validate(context.values)).length === 0 },
     actions: {
@@ -68,10 +68,10 @@ export function leadFormLogic(options: Omit<LeadFormOptions, 'initialValues'>, d
         const first = Object.keys(errors)[0];
         if (first) document.getElementById(fieldId(formId, first))?.focus();
       },
-      notifySuccess: enqueueActions(({ enqueue, event }) => {
-        enqueue(() => dispatch(toastShown({ kind: 'success', ...success })));
-        if (toParent) enqueue.sendParent(toParent((event as unknown as { output: SubmitResult }).output));
-      }),
+      notifySuccess: ({ event }) => {
+        dispatch(toastShown({ kind: 'success', ...success }));
+        onSucceeded?.((event as unknown as { output: SubmitResult }).output);
+      },
       notifyFailure: (_, { error }) => {
         console.error(`${functionName} failed:`, error);
         dispatch(toastShown({ kind: 'error', ...failure }));
@@ -106,10 +106,10 @@ export const leadFormInput = (initialValues: FormValues) => ({
 /** A form that runs its own machine (contact, project). */
 export function useLeadForm(options: LeadFormOptions) {
   const dispatch = useAppDispatch();
-  const { formId, validate, functionName, toPayload, success, failure, toParent } = options;
+  const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   const machine = useMemo(
-    () => leadFormLogic({ formId, validate, functionName, toPayload, success, failure, toParent }, dispatch),
-    [dispatch, formId, validate, functionName, toPayload, success, failure, toParent],
+    () => leadFormLogic({ formId, validate, functionName, toPayload, success, failure, onSucceeded }, dispatch),
+    [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
   );
   const [initialValues] = useState(options.initialValues);
   const actor = useActorRef(machine, { input: leadFormInput(initialValues), inspect });
