@@ -1,5 +1,7 @@
 // Type-checks every edge function entry (and the local router) and lints supabase/functions with the npm deno
-// binary, offline.
+// binary. The functions' own config (import map, deno.lock) is named explicitly: from the repository root Deno would
+// otherwise take the root package.json and node_modules, which a deploy does not have. npm packages come from
+// Deno's cache (DENO_DIR), fetched from the registry on first use.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +15,7 @@ const entries = readdirSync(functionsDir, { withFileTypes: true })
 entries.push('supabase/functions/_local/serve.ts');
 
 const deno = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
+const config = ['--config', 'supabase/functions/deno.json'];
 const run = (args) =>
   spawnSync(deno, args, {
     cwd: root,
@@ -20,12 +23,12 @@ const run = (args) =>
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
   });
 
-const check = run(['check', '--quiet', ...entries]);
+const check = run(['check', '--quiet', ...config, ...entries]);
 if (check.status !== 0) {
   console.error(`deno check failed for: ${entries.join(', ')}`);
   process.exit(check.status ?? 1);
 }
-const lint = run(['lint', '--quiet', 'supabase/functions']);
+const lint = run(['lint', '--quiet', ...config, 'supabase/functions']);
 if (lint.status !== 0) {
   console.error('deno lint failed for supabase/functions');
   process.exit(lint.status ?? 1);

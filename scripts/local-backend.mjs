@@ -90,7 +90,17 @@ export async function startLocalBackend({
   const deno = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
   const child = spawn(
     deno,
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'supabase/functions/_local/serve.ts'],
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      // The functions' import map and lock, npm packages from Deno's cache: what a deploy resolves, not node_modules.
+      '--config',
+      'supabase/functions/deno.json',
+      'supabase/functions/_local/serve.ts',
+    ],
     {
       cwd: root,
       // stdin stays an open pipe: when this process dies, Deno sees end-of-file and exits too.

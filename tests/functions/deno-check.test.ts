@@ -1,4 +1,5 @@
-// `deno check` over every function entry, so `npm test` catches Deno-only type errors (offline, npm deno binary).
+// `deno check` over every function entry with the functions' own deno.json (npm packages from Deno's cache, as a
+// deploy resolves them), so `npm test` catches Deno-only type errors.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
-import type { FunctionDeps } from '../../supabase/functions/_shared/deps.ts';
+import type { OutsideDeps } from '../../supabase/functions/_shared/deps.ts';
 import type { Handler } from '../../supabase/functions/_shared/pipeline.ts';
 import { buildAuditPayload } from '../../supabase/functions/_shared/schemas.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
@@ -133,7 +133,7 @@ const cases: FormCase[] = [
   },
 ];
 
-function handlerFor(c: FormCase, env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}) {
+function handlerFor(c: FormCase, env: Record<string, string> = {}, overrides: Partial<OutsideDeps> = {}) {
   const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env }, overrides);
   return { deps, handle: c.create(deps) as Handler };
 }

@@ -7,7 +7,7 @@ import { beforeEach } from 'vitest';
 import { migrate, openLocalDb } from '../../scripts/local-db.mjs';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
-import type { FunctionDeps } from '../../supabase/functions/_shared/deps.ts';
+import { type FunctionDeps, type OutsideDeps, withInstanceState } from '../../supabase/functions/_shared/deps.ts';
 import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mailer.ts';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
 import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
@@ -78,22 +78,25 @@ export interface TestDeps extends FunctionDeps {
   logs: string[];
 }
 
-export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Partial<FunctionDeps> = {}): TestDeps {
+/** Deps as one function instance has them (its own group-commit queues and outbox runner, see withInstanceState). */
+export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Partial<OutsideDeps> = {}): TestDeps {
   const config = loadConfig((name) => ({ LUMIVOX_LOCAL: '1', ASSISTANT_WORD_DELAY_MS: '0', ...env })[name]);
   const pending: Promise<unknown>[] = [];
   const logs: string[] = [];
   const deps: TestDeps = {
-    config,
-    db,
-    mailer: recordingMailer(),
-    limiters: {
-      forms: createRateLimiter(db, 'forms', config.rateLimits.forms),
-      chat: createRateLimiter(db, 'chat', config.rateLimits.chat),
-    },
-    waitUntil: (work) => void pending.push(work.catch(() => {})),
-    fetch: (input, init) => fetch(input, init),
-    log: (message, ...details) => void logs.push([message, ...details.map(String)].join(' ')),
-    ...overrides,
+    ...withInstanceState({
+      config,
+      db,
+      mailer: recordingMailer(),
+      limiters: {
+        forms: createRateLimiter(db, 'forms', config.rateLimits.forms),
+        chat: createRateLimiter(db, 'chat', config.rateLimits.chat),
+      },
+      waitUntil: (work) => void pending.push(work.catch(() => {})),
+      fetch: (input, init) => fetch(input, init),
+      log: (message, ...details) => void logs.push([message, ...details.map(String)].join(' ')),
+      ...overrides,
+    }),
     logs,
     settle: async () => {
       while (pending.length) await Promise.all(pending.splice(0));

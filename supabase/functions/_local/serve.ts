@@ -13,7 +13,6 @@ import { createHandler as outboxWorker, workerSecrets } from '../outbox-worker/h
 import { createHandler as sendChatTranscript } from '../send-chat-transcript/handler.ts';
 import { createHandler as sendContactForm } from '../send-contact-form/handler.ts';
 import { createHandler as sendProjectRequest } from '../send-project-request/handler.ts';
-import { kickOutbox } from '../_shared/submissions.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const deps = depsFromEnv(env);
@@ -38,7 +37,7 @@ const server = Deno.serve({ hostname: '127.0.0.1', port, onListen: () => {} }, (
 console.log(`functions: serving ${Object.keys(handlers).join(', ')} at http://127.0.0.1:${port}/functions/v1/<name>`);
 
 // Pending e-mails are retried on a schedule too, not only after the next submission.
-const outboxTimer = setInterval(() => void kickOutbox(deps), Number(env('OUTBOX_INTERVAL_MS') ?? 30_000));
+const outboxTimer = setInterval(() => void deps.outboxKicker.kick(), Number(env('OUTBOX_INTERVAL_MS') ?? 30_000));
 
 async function shutdown() {
   clearInterval(outboxTimer);

@@ -3,7 +3,9 @@ import { type EnvGetter, type FunctionConfig, loadConfig } from './config.ts';
 import { createPostgresDb, type Db } from './db.ts';
 import { createLocalMailer, createResendMailer, type Mailer } from './mailer.ts';
 import type { ProcessOutboxOptions } from './outbox.ts';
+import { OutboxKicker } from './outbox-kicker.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
+import { createSubmissionWriters, type SubmissionWriters } from './submission-writer.ts';
 
 export interface FunctionDeps {
   config: FunctionConfig;
@@ -17,10 +19,27 @@ export interface FunctionDeps {
   log: (message: string, ...details: unknown[]) => void;
   /** Overrides for the outbox run kicked after each submission (tests pin clocks and backoff). */
   outbox?: Partial<Omit<ProcessOutboxOptions, 'db' | 'mailer' | 'from'>>;
+  /** This instance's group-commit writers of the submission tables (see withInstanceState). */
+  submissionWriters: SubmissionWriters;
+  /** Runs the outbox after this instance's submissions: one run at a time, spaced while submissions keep coming. */
+  outboxKicker: OutboxKicker;
+}
+
+/** The deps from the outside world, before the instance's own state is added. */
+export type OutsideDeps = Omit<FunctionDeps, 'submissionWriters' | 'outboxKicker'>;
+
+/** Adds the state one function instance keeps between its requests: made once with the deps, so every handler
+ * of the instance (all of them in local mode) shares one queue per table and one outbox runner. */
+export function withInstanceState(deps: OutsideDeps): FunctionDeps {
+  return {
+    ...deps,
+    submissionWriters: createSubmissionWriters(deps.db),
+    outboxKicker: new OutboxKicker(outboxOptions(deps), deps.waitUntil, deps.log),
+  };
 }
 
 /** What an outbox run needs from the deps: the scheduled worker and the runs kicked by submissions. */
-export function outboxOptions(deps: FunctionDeps): ProcessOutboxOptions {
+export function outboxOptions(deps: OutsideDeps): ProcessOutboxOptions {
   return { ...deps.outbox, db: deps.db, mailer: deps.mailer, from: deps.config.mail.from, log: deps.log };
 }
 
@@ -38,7 +57,7 @@ export function depsFromEnv(env: EnvGetter): FunctionDeps {
     ? createResendMailer({ apiKey: config.mail.resendApiKey })
     : createLocalMailer();
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime;
-  return {
+  return withInstanceState({
     config,
     db,
     mailer,
@@ -52,5 +71,5 @@ export function depsFromEnv(env: EnvGetter): FunctionDeps {
     },
     fetch: (input, init) => fetch(input, init),
     log,
-  };
+  });
 }

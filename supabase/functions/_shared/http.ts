@@ -205,3 +205,8 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** A 400 naming the fields that failed validation (the contract's `fields`). */
+export function validationError(fields: FieldErrors): ApiError {
+  return new ApiError(400, 'validation_failed', 'Please check the highlighted fields.', fields);
+}

@@ -2,12 +2,13 @@
 // expired and never used before. The challenge is deterministic: the server derives the key for a secret counter
 // once when it issues it and signs that key, so the visitor's browser must try every counter up to it
 // (PBKDF2-SHA-256, `cost` iterations each) while checking a solution costs two HMACs. Used solutions are recorded
-// in Postgres in the same statement that stores the submission (submissions.ts), so one solution stores one row.
+// in Postgres in the same statement that stores the submission (submission-insert-sql.ts), so one solution stores one row.
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import type { ProofConfig } from './config.ts';
 import { ApiError } from './http.ts';
+import { PROOF_HEADER } from './schemas.ts';
 
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 
@@ -80,4 +81,20 @@ export async function checkProof(config: ProofConfig, value: unknown, now = Date
   }
   if (!result.verified) throw refused('proof_invalid', 'The proof of work is not valid.');
   return { signature, expiresAt: new Date(expiresAt * 1000).toISOString() };
+}
+
+/** The proof of work a request carries in PROOF_HEADER (base64 of its JSON), checked as checkProof does. Called after
+ * the fields: a refused form costs no crypto. */
+export function checkRequestProof(config: ProofConfig, req: Request): Promise<CheckedProof> {
+  const header = req.headers.get(PROOF_HEADER);
+  let value: unknown;
+  if (header !== null) {
+    try {
+      if (header.length > 4096) throw new Error('too long');
+      value = JSON.parse(atob(header));
+    } catch {
+      value = 'malformed';
+    }
+  }
+  return checkProof(config, value);
 }

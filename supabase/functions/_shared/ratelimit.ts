@@ -1,7 +1,7 @@
 // Rate limits in Postgres, shared by every function instance: a fixed window per (bucket, client key), counted by
 // one upsert. Concurrent checks of one process are grouped into one statement (see groupCommit), so a burst costs
 // one round trip, not one per request; the same statement deletes a few expired windows through their index.
-import { groupCommit } from './batch.ts';
+import { groupCommit } from './group-commit.ts';
 import type { RateLimitConfig } from './config.ts';
 import type { Db } from './db.ts';
 

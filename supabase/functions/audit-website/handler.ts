@@ -11,7 +11,6 @@ import type { FunctionDeps } from '../_shared/deps.ts';
 import { ApiError, json } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { SSE_DONE, SSE_HEADERS } from '../_shared/sse.ts';
-import { kickOutbox } from '../_shared/submissions.ts';
 
 export const AUDIT_LEAD_MAX_AGE_MINUTES = 15;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,5 +131,5 @@ async function store(deps: FunctionDeps, lead: LeadRow, outcome: AuditOutcome): 
       email.html,
     ],
   );
-  deps.waitUntil(kickOutbox(deps));
+  deps.waitUntil(deps.outboxKicker.kick());
 }

@@ -3,12 +3,12 @@
 import { FUNCTIONS } from '../_shared/fields.ts';
 import { createAssistant, retrievalQuery } from '../_shared/assistant.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
+import { validationError } from '../_shared/http.ts';
 import { buildSystemPrompt, type SiteKnowledge } from '../_shared/knowledge.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { chatRequestSchema, fieldErrors } from '../_shared/schemas.ts';
 import { siteKnowledge } from '../_shared/site-content.ts';
 import { streamText } from '../_shared/sse.ts';
-import { validationError } from '../_shared/submissions.ts';
 import { proxyChat } from '../_shared/upstream.ts';
 
 export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = siteKnowledge): Handler {

@@ -1,15 +1,18 @@
 // send-project-request: the Get Started form (spec §3 "Project request", §7).
+import { botAnswer, looksLikeBot } from '../_shared/bot-traps.ts';
 import { FUNCTIONS } from '../_shared/fields.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
+import { validationError } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
+import { checkRequestProof } from '../_shared/proof.ts';
 import { fieldErrors, projectSchema } from '../_shared/schemas.ts';
-import { botAnswer, looksLikeBot, proofOf, submitLead, validationError } from '../_shared/submissions.ts';
+import { submitLead } from '../_shared/store-submission.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
   return serveJsonPost(FUNCTIONS.projectRequest, deps, deps.limiters.forms, async (g) => {
     if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
     const parsed = projectSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
-    return submitLead(deps, g, { kind: 'project', ...parsed.data }, await proofOf(deps, g.req));
+    return submitLead(deps, g, { kind: 'project', ...parsed.data }, await checkRequestProof(deps.config.proof, g.req));
   });
 }
