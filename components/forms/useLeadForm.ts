@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { assign, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
-import { submitLead } from '../../machines/actors/backend';
+import type { LeadFunction, LeadPayloads, Stored } from '../../machines/actors/backend';
 import { formMachine, type FieldErrors, type FormValues, type SubmitInput } from '../../machines/formMachine';
 import { inspect } from '../../machines/inspect';
 import { useAppDispatch } from '../../store/hooks';
@@ -14,14 +14,14 @@ export interface Notice {
   description: string;
 }
 
-export interface LeadFormOptions {
+export interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
   /** Form id, used as the prefix of its field ids. */
   formId: string;
   initialValues: FormValues;
   validate: (values: FormValues) => FieldErrors;
   /** Edge function name and the payload it takes (spec §7). */
-  functionName: string;
-  toPayload: (values: FormValues) => Record<string, unknown>;
+  functionName: F;
+  toPayload: (values: FormValues) => LeadPayloads[F];
   success: Notice;
   failure: Notice;
   /** Called after the success notice with the function's answer and the Idempotency-Key the submission used. */
@@ -29,7 +29,7 @@ export interface LeadFormOptions {
 }
 
 export interface SubmitResult {
-  data: unknown;
+  data: Stored;
   attemptKey: string;
 }
 
@@ -39,14 +39,21 @@ export function schemaValidator(schema: { safeParse: (v: unknown) => { success: 
     fieldErrors(schema.safeParse(values) as Parameters<typeof fieldErrors>[0]);
 }
 
+/** A text field's value for a payload ('' when absent). */
+export const textOf = (values: FormValues, field: string): string => {
+  const value = values[field];
+  return typeof value === 'string' ? value : '';
+};
+
 export function fieldId(formId: string, field: string) {
   return `${formId}-${field}`;
 }
 
-/** The proof-of-work module, loaded when a visitor starts a form (not with the page). */
+/** The proof-of-work module and the backend client, loaded when a visitor starts a form (not with the page). */
 const loadProof = () => import('../../machines/actors/proof');
+const loadClient = () => import('../../machines/actors/backend');
 
-export function useLeadForm(options: LeadFormOptions) {
+export function useLeadForm<F extends LeadFunction>(options: LeadFormOptions<F>) {
   const dispatch = useAppDispatch();
   const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   const machine = useMemo(
@@ -69,15 +76,18 @@ export function useLeadForm(options: LeadFormOptions) {
           },
         },
         actors: {
-          submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => ({
-            attemptKey: input.attemptKey,
-            data: await submitLead(functionName, toPayload(input.values), {
+          submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => {
+            const [client, proofs] = await Promise.all([loadClient(), loadProof()]);
+            return {
               attemptKey: input.attemptKey,
-              shownAt: input.shownAt,
-              honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
-              proof: await (await loadProof()).takeProof(),
-            }),
-          })),
+              data: await client.submitLead(functionName, toPayload(input.values), {
+                attemptKey: input.attemptKey,
+                shownAt: input.shownAt,
+                honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
+                proof: await proofs.takeProof(),
+              }),
+            };
+          }),
         },
       }),
     [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
