@@ -52,7 +52,8 @@ export function getSupabase(): Promise<SupabaseClient> {
   if (typeof window === 'undefined') throw new Error('The Supabase client is only created in the browser.');
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // No sign-in on this site (spec §7): no auth client, so no call waits for a session first.
+      accessToken: async () => null,
       // Resolve fetch at call time so tests can stub the network boundary.
       global: { fetch: (...args: Parameters<typeof fetch>) => fetch(...args) },
     }),
