@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { contact } from '../../content/pages';
 import { notices } from '../../content/notices';
-import { createChatStreamActor } from '../../machines/actors/chatStream';
+import { createChatStreamActor, prepareChat } from '../../machines/actors/chatStream';
 import { prepareTranscriptProof } from '../../machines/actors/transcript';
 import { chatMachine } from '../../machines/chatMachine';
 import { inspect } from '../../machines/inspect';
@@ -169,6 +169,7 @@ export function ChatCard() {
           rows={1}
           value={state.context.input}
           onChange={(e) => send({ type: 'chat.input', value: e.target.value })}
+          onFocus={prepareChat}
           onKeyDown={(e) => {
             // Enter sends; Shift+Enter starts a new line.
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

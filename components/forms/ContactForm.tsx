@@ -2,9 +2,9 @@
 import { notices } from '../../content/notices';
 import { contact } from '../../content/pages';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, contactSchema } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, contactSchema, type ContactInput } from '../../supabase/functions/_shared/schemas';
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
-import { schemaValidator, useLeadForm } from './useLeadForm';
+import { schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
 export const contactInitialValues: FormValues = {
   name: '',
@@ -14,12 +14,12 @@ export const contactInitialValues: FormValues = {
   message: '',
 };
 export const validateContact = schemaValidator(contactSchema);
-const toPayload = (v: FormValues) => ({
-  name: v.name,
-  email: v.email,
-  phone: v.phone,
-  company: v.company,
-  message: v.message,
+const toPayload = (v: FormValues): ContactInput => ({
+  name: textOf(v, 'name'),
+  email: textOf(v, 'email'),
+  phone: textOf(v, 'phone'),
+  company: textOf(v, 'company'),
+  message: textOf(v, 'message'),
 });
 
 export function ContactForm() {

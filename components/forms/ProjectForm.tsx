@@ -2,11 +2,11 @@
 // → send-project-request.
 import { notices } from '../../content/notices';
 import { getStarted } from '../../content/pages';
-import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/fields';
+import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/fields';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, projectSchema } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/schemas';
 import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
-import { fieldId, schemaValidator, useLeadForm } from './useLeadForm';
+import { fieldId, schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
 const initialValues: FormValues = {
   name: '',
@@ -20,16 +20,17 @@ const initialValues: FormValues = {
   message: '',
 };
 const validate = schemaValidator(projectSchema);
-const toPayload = (v: FormValues) => ({
-  name: v.name,
-  email: v.email,
-  phone: v.phone,
-  company: v.company,
-  website: v.website,
-  services: v.services,
-  budget: v.budget,
-  timeline: v.timeline,
-  message: v.message,
+const toPayload = (v: FormValues): ProjectInput => ({
+  name: textOf(v, 'name'),
+  email: textOf(v, 'email'),
+  phone: textOf(v, 'phone'),
+  company: textOf(v, 'company'),
+  website: textOf(v, 'website'),
+  // The checkboxes' values are the service options; validation has checked them.
+  services: (v.services ?? []) as ServiceOption[],
+  budget: textOf(v, 'budget'),
+  timeline: textOf(v, 'timeline'),
+  message: textOf(v, 'message'),
 });
 
 export function ProjectForm() {

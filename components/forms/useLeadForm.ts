@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
 import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
-import { submitLead } from '../../machines/actors/backend';
+import type { LeadFunction, LeadPayloads, Stored } from '../../machines/actors/backend';
 import {
   formMachine,
   type FieldErrors,
@@ -21,14 +21,14 @@ export interface Notice {
   description: string;
 }
 
-export interface LeadFormOptions {
+export interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
   /** Form id, used as the prefix of its field ids. */
   formId: string;
   initialValues: FormValues;
   validate: (values: FormValues) => FieldErrors;
   /** Edge function name and the payload it takes (spec §7). */
-  functionName: string;
-  toPayload: (values: FormValues) => Record<string, unknown>;
+  functionName: F;
+  toPayload: (values: FormValues) => LeadPayloads[F];
   success: Notice;
   failure: Notice;
   /** Called after the success notice with the function's answer and the Idempotency-Key the submission used (the
@@ -37,7 +37,7 @@ export interface LeadFormOptions {
 }
 
 export interface SubmitResult {
-  data: unknown;
+  data: Stored;
   attemptKey: string;
 }
 
@@ -47,6 +47,12 @@ export function schemaValidator(schema: { safeParse: (v: unknown) => { success: 
     fieldErrors(schema.safeParse(values) as Parameters<typeof fieldErrors>[0]);
 }
 
+/** A text field's value for a payload ('' when absent). */
+export const textOf = (values: FormValues, field: string): string => {
+  const value = values[field];
+  return typeof value === 'string' ? value : '';
+};
+
 export function fieldId(formId: string, field: string) {
   return `${formId}-${field}`;
 }
@@ -54,11 +60,15 @@ export function fieldId(formId: string, field: string) {
 /** The page's clock and key source for formMachine. */
 const pageEnv: FormEnv = { now: () => Date.now(), newKey: () => crypto.randomUUID() };
 
-/** The proof-of-work module, loaded when a visitor starts a form (not with the page). */
+/** The proof-of-work module and the backend client, loaded when a visitor starts a form (not with the page). */
 const loadProof = () => import('../../machines/actors/proof');
+const loadClient = () => import('../../machines/actors/backend');
 
 /** formMachine with one form's validation, notices, focus handling and submission (honeypot, fill time, proof). */
-export function leadFormLogic(options: Omit<LeadFormOptions, 'initialValues'>, dispatch: AppDispatch) {
+export function leadFormLogic<F extends LeadFunction>(
+  options: Omit<LeadFormOptions<F>, 'initialValues'>,
+  dispatch: AppDispatch,
+) {
   const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   return formMachine.provide({
     guards: { isValid: ({ context }) => Object.keys(validate(context.values)).length === 0 },
@@ -78,20 +88,23 @@ export function leadFormLogic(options: Omit<LeadFormOptions, 'initialValues'>, d
       },
     },
     actors: {
-      submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => ({
-        attemptKey: input.attemptKey,
-        data: await submitLead(functionName, toPayload(input.values), {
+      submit: fromPromise<unknown, SubmitInput>(async ({ input }): Promise<SubmitResult> => {
+        const [client, proofs] = await Promise.all([loadClient(), loadProof()]);
+        return {
           attemptKey: input.attemptKey,
-          shownAt: input.shownAt,
-          honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
-          proof: await (await loadProof()).takeProof(),
-        }),
-      })),
+          data: await client.submitLead(functionName, toPayload(input.values), {
+            attemptKey: input.attemptKey,
+            shownAt: input.shownAt,
+            honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
+            proof: await proofs.takeProof(),
+          }),
+        };
+      }),
     },
   });
 }
 
-export type LeadFormLogic = ReturnType<typeof leadFormLogic>;
+export type LeadFormLogic = ReturnType<typeof leadFormLogic<LeadFunction>>;
 export type LeadFormRef = ActorRefFrom<LeadFormLogic>;
 
 /** Every form's values carry the honeypot (Field.tsx renders it from `honeypot` below): empty for people. */
@@ -104,7 +117,7 @@ export const leadFormInput = (initialValues: FormValues) => ({
 });
 
 /** A form that runs its own machine (contact, project). */
-export function useLeadForm(options: LeadFormOptions) {
+export function useLeadForm<F extends LeadFunction>(options: LeadFormOptions<F>) {
   const dispatch = useAppDispatch();
   const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   const machine = useMemo(

@@ -1,14 +1,11 @@
 // Streams audit-website for the lead just stored: progress labels, then the report or a friendly 'unreachable'.
 // Any failure (network, 4xx/5xx, a broken stream) becomes 'unreachable': the lead is already stored either way.
-import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
 import { fromCallback } from 'xstate';
 import { auditReportCopy } from '../../content/audit';
-import type { AuditLead, AuditReportView, AuditStreamEvent } from '../auditDialogMachine';
-import { functionUrl, supabaseAnonKey } from './backend';
+import type { AuditLead, AuditStreamEvent } from '../auditDialogMachine';
+import { requestAudit, type AuditOutcome } from './backend';
 
-type Outcome = { kind: 'report'; report: AuditReportView } | { kind: 'unreachable'; message: string };
-
-function toEvent(outcome: Outcome): AuditStreamEvent {
+function toEvent(outcome: AuditOutcome): AuditStreamEvent {
   return outcome.kind === 'report'
     ? { type: 'audit.report', report: outcome.report }
     : { type: 'audit.unreachable', message: outcome.message };
@@ -16,22 +13,9 @@ function toEvent(outcome: Outcome): AuditStreamEvent {
 
 export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) => void, signal: AbortSignal) {
   try {
-    const res = await fetch(functionUrl(FUNCTIONS.auditWebsite), {
-      method: 'POST',
-      signal,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${supabaseAnonKey}`,
-        apikey: supabaseAnonKey,
-      },
-      body: JSON.stringify(lead),
-    });
-    if (!res.ok || !res.body) throw new Error(`audit-website answered ${res.status}`);
-    if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-      emit(toEvent(((await res.json()) as { result: Outcome }).result));
-      return;
-    }
-    const reader = res.body.getReader();
+    const answer = await requestAudit(lead, signal);
+    if ('result' in answer) return emit(toEvent(answer.result));
+    const reader = answer.stream.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     for (;;) {
@@ -42,7 +26,7 @@ export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) =
       buffer = parts.pop() ?? '';
       for (const part of parts) {
         if (!part.startsWith('data: ') || part === 'data: [DONE]') continue;
-        const data = JSON.parse(part.slice(6)) as { label?: string; result?: Outcome };
+        const data = JSON.parse(part.slice(6)) as { label?: string; result?: AuditOutcome };
         if (data.result) return emit(toEvent(data.result));
         if (data.label) emit({ type: 'audit.progress', label: data.label });
       }

@@ -1,13 +1,30 @@
-// The site's only door to Supabase: a lazily created client (never during prerender) and the function calls.
+// The site's one client for the edge functions (spec §7): supabase-js's `functions.invoke`, created lazily in the
+// browser (never during prerender), with the public key's headers, the 10 s timeout (spec §9), abort and the
+// functions' error answers handled here and nowhere else. Its callers import it on demand (a form when it is
+// started, the chat when a question is on its way, the transcript once the chat has an e-mail), so it is in no
+// page's first load.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local';
+import type { Challenge } from 'altcha-lib/types';
 import {
   FILL_TIME_FIELD,
+  FUNCTIONS,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   PROOF_HEADER,
   encodeProof,
+  type FunctionName,
 } from '../../supabase/functions/_shared/fields';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local';
+import type {
+  AuditInput,
+  ChatRequest,
+  ContactInput,
+  FieldErrors,
+  ProjectInput,
+  TranscriptInput,
+} from '../../supabase/functions/_shared/schemas';
+import type { AuditLead, AuditReportView } from '../auditDialogMachine';
+import type { Proof } from './proof';
 
 export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL).replace(
   /\/+$/,
@@ -16,10 +33,15 @@ export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undef
 export const supabaseAnonKey =
   (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_SUPABASE_ANON_KEY;
 
-/** Backend client default (spec §9): a call that has not answered within this time fails. */
+/** Backend client default (spec §9): a call whose answer has not begun within this time fails. */
 export const BACKEND_TIMEOUT_MS = 10_000;
 
-export function functionUrl(name: string): string {
+/** The public key, on every call (spec §7: "bearer is the public key"; the functions accept either header). */
+function authHeaders(): Record<string, string> {
+  return { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` };
+}
+
+function functionUrl(name: FunctionName): string {
   return `${supabaseUrl}/functions/v1/${name}`;
 }
 
@@ -30,7 +52,8 @@ export function getSupabase(): Promise<SupabaseClient> {
   if (typeof window === 'undefined') throw new Error('The Supabase client is only created in the browser.');
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // No sign-in on this site (spec §7): no auth client, so no call waits for a session first.
+      accessToken: async () => null,
       // Resolve fetch at call time so tests can stub the network boundary.
       global: { fetch: (...args: Parameters<typeof fetch>) => fetch(...args) },
     }),
@@ -38,60 +61,203 @@ export function getSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
+/** Why a call failed. `code` is the function's own (`validation_failed`, `rate_limited`, …) or, when there was no
+ * such answer, the client's: `timeout`, `aborted`, `network`, `http_<status>`, `bad_answer`. */
 export class FunctionCallError extends Error {
   constructor(
     message: string,
+    readonly code: string,
     readonly status?: number,
-    readonly fields?: Record<string, string>,
+    /** Per-field messages of a refused submission, keyed by form field. */
+    readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = 'FunctionCallError';
   }
 }
 
-/** Invokes an edge function (spec §7); resolves with its answer (e.g. `{ ok, id }`), throws FunctionCallError on
- * any failure. */
-export async function invokeFunction(
-  name: string,
-  body: unknown,
-  idempotencyKey: string,
-  headers: Record<string, string> = {},
-): Promise<unknown> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<unknown>(name, {
-    body: body as Record<string, unknown>,
-    headers: { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey },
-    timeout: BACKEND_TIMEOUT_MS,
-  });
-  if (!error) return data;
-  let status: number | undefined;
-  let message = error.message;
-  let fields: Record<string, string> | undefined;
-  const response = (error as { context?: unknown }).context;
-  if (response instanceof Response) {
-    status = response.status;
-    try {
-      const json = (await response.json()) as { error?: { message?: string; fields?: Record<string, string> } };
-      message = json.error?.message ?? message;
-      fields = json.error?.fields;
-    } catch {
-      // Not JSON: keep supabase-js's message.
-    }
+/** The functions' error answer (`{ error: { code, message, fields? } }`, supabase/functions/_shared/http.ts). */
+async function errorFromResponse(name: FunctionName, response: Response): Promise<FunctionCallError> {
+  let answer: { error?: { code?: string; message?: string; fields?: FieldErrors } } | undefined;
+  try {
+    answer = (await response.json()) as typeof answer;
+  } catch {
+    // Not JSON (a proxy's error page): the status says it all.
   }
-  throw new FunctionCallError(message, status, fields);
+  const error = answer?.error;
+  return new FunctionCallError(
+    error?.message ?? `${name} answered ${response.status}`,
+    error?.code ?? `http_${response.status}`,
+    response.status,
+    error?.fields,
+  );
 }
 
-/** Submits a lead form with the bot checks the functions expect: the honeypot value, the fill time and a solved
- * proof of work (machines/actors/proof.ts). */
-export function submitLead(
-  functionName: string,
-  payload: Record<string, unknown>,
-  { attemptKey, shownAt, honeypot, proof }: { attemptKey: string; shownAt: number; honeypot: string; proof: unknown },
-): Promise<unknown> {
-  return invokeFunction(
-    functionName,
-    { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt },
-    attemptKey,
-    { [PROOF_HEADER]: encodeProof(proof) },
+/** One call's time limit and abort: its signal aborts when the caller's does, or when no answer has begun within
+ * BACKEND_TIMEOUT_MS (with a `timeout` FunctionCallError as the reason). */
+function deadline(name: FunctionName, caller?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new FunctionCallError(`${name} did not answer within ${BACKEND_TIMEOUT_MS} ms`, 'timeout')),
+    BACKEND_TIMEOUT_MS,
   );
+  const follow = () => controller.abort(new FunctionCallError(`${name} was aborted`, 'aborted'));
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  const { signal } = controller;
+  return {
+    signal,
+    /** `wait`, unless the signal aborts first (for waits that take no signal). */
+    race: <T>(wait: Promise<T>) =>
+      Promise.race([
+        wait,
+        new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason as Error);
+          else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+        }),
+      ]),
+    /** The answer began: no timeout from now on; a body still arriving stays abortable by the caller. */
+    answered: () => clearTimeout(timer),
+    /** The call is over. */
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+    /** The error to report: the abort's reason if it was aborted (supabase-js wraps it), else `error`. */
+    reason: (error: unknown) => (signal.aborted ? signal.reason : error) as unknown,
+  };
+}
+
+/** Calls a function through supabase-js; resolves with its answer (parsed JSON, or the Response of a
+ * `text/event-stream` whose body is still arriving) or throws a FunctionCallError. */
+async function invoke(
+  name: FunctionName,
+  body: object,
+  { headers = {}, signal }: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<unknown> {
+  // Our own deadline rather than invoke's `timeout` option: with both, supabase-js stops following the caller's
+  // signal once the answer begins, and a Stop could no longer end a reply that is still streaming.
+  const call = deadline(name, signal);
+  let streaming = false;
+  try {
+    const supabase = await call.race(getSupabase());
+    const { data, error } = await supabase.functions.invoke<unknown>(name, {
+      body: body as Record<string, unknown>,
+      headers: { ...authHeaders(), ...headers },
+      signal: call.signal,
+    });
+    call.answered();
+    if (error) {
+      const response = (error as { context?: unknown }).context;
+      if (response instanceof Response) throw await errorFromResponse(name, response);
+      throw call.reason(new FunctionCallError(`${name} could not be reached: ${String(error)}`, 'network'));
+    }
+    streaming = data instanceof Response;
+    return data;
+  } catch (error) {
+    throw call.reason(error);
+  } finally {
+    if (!streaming) call.done();
+  }
+}
+
+/** What a stored submission answers (`send-contact-form`, `send-project-request`, `send-chat-transcript`). */
+export interface Stored {
+  ok: true;
+  id: string;
+}
+
+function stored(name: FunctionName, answer: unknown): Stored {
+  if ((answer as Partial<Stored> | null)?.ok !== true)
+    throw new FunctionCallError(`${name} answered without ok`, 'bad_answer');
+  return answer as Stored;
+}
+
+/** The lead forms' functions and the payload each takes (spec §7). */
+export interface LeadPayloads {
+  [FUNCTIONS.contactForm]: ContactInput | AuditInput;
+  [FUNCTIONS.projectRequest]: ProjectInput;
+}
+export type LeadFunction = keyof LeadPayloads;
+
+/** What a submission carries besides its fields: the idempotency key of this attempt, when the form was shown (the
+ * fill time), the honeypot's value and a solved proof of work (machines/actors/proof.ts). */
+export interface SubmissionChecks {
+  attemptKey: string;
+  shownAt: number;
+  honeypot: string;
+  proof: Proof;
+}
+
+/** Submits a lead form. */
+export async function submitLead<F extends LeadFunction>(
+  name: F,
+  payload: LeadPayloads[F],
+  { attemptKey, shownAt, honeypot, proof }: SubmissionChecks,
+  signal?: AbortSignal,
+): Promise<Stored> {
+  const body = { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt };
+  const headers = { [IDEMPOTENCY_HEADER]: attemptKey, [PROOF_HEADER]: encodeProof(proof) };
+  return stored(name, await invoke(name, body, { headers, signal }));
+}
+
+/** `chat-support`: the reply's server-sent events as they arrive (spec §7). Aborting `signal` ends the stream. */
+export async function streamChat(request: ChatRequest, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const answer = await invoke(FUNCTIONS.chatSupport, request, { signal });
+  if (answer instanceof Response && answer.body) return answer.body;
+  throw new FunctionCallError(`${FUNCTIONS.chatSupport} answered without a stream`, 'bad_answer');
+}
+
+/** What the instant audit ends in: the report, or a friendly 'unreachable'. */
+export type AuditOutcome = { kind: 'report'; report: AuditReportView } | { kind: 'unreachable'; message: string };
+
+/** `audit-website` for a lead just stored: its progress stream, or the stored outcome of an audit that already
+ * ran. Aborting `signal` ends the stream. */
+export async function requestAudit(
+  lead: AuditLead,
+  signal: AbortSignal,
+): Promise<{ stream: ReadableStream<Uint8Array> } | { result: AuditOutcome }> {
+  const answer = await invoke(FUNCTIONS.auditWebsite, lead, { signal });
+  if (answer instanceof Response && answer.body) return { stream: answer.body };
+  const result = (answer as { result?: AuditOutcome } | null)?.result;
+  if (result) return { result };
+  throw new FunctionCallError(`${FUNCTIONS.auditWebsite} answered without a result`, 'bad_answer');
+}
+
+/** `altcha-challenge`: a signed proof-of-work challenge to solve before a submission. */
+export async function fetchChallenge(): Promise<Challenge> {
+  return (await invoke(FUNCTIONS.proofChallenge, {})) as Challenge;
+}
+
+/** `send-chat-transcript`, sent as the visitor leaves the chat (spec §7). The one call not made through
+ * supabase-js: it must start before the page goes, so it is a plain `fetch` with `keepalive`, which invoke cannot
+ * set, started at once (invoke first awaits the auth client's session, and supabase-js may not be loaded yet).
+ * Same headers, deadline and errors as every other call. */
+export async function sendTranscript(
+  transcript: TranscriptInput,
+  { sessionId, proof }: { sessionId: string; proof: Proof },
+): Promise<Stored> {
+  const name = FUNCTIONS.chatTranscript;
+  const call = deadline(name);
+  try {
+    const response = await fetch(functionUrl(name), {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        'Content-Type': 'application/json',
+        ...authHeaders(),
+        [IDEMPOTENCY_HEADER]: sessionId,
+        [PROOF_HEADER]: encodeProof(proof),
+      },
+      body: JSON.stringify(transcript),
+      signal: call.signal,
+    }).catch((error: unknown) => {
+      throw call.reason(new FunctionCallError(`${name} could not be reached: ${String(error)}`, 'network'));
+    });
+    call.answered();
+    if (!response.ok) throw await errorFromResponse(name, response);
+    return stored(name, await response.json());
+  } finally {
+    call.done();
+  }
 }

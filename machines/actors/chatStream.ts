@@ -1,8 +1,16 @@
 // Streams one reply from chat-support (spec §7) and reports it to the chat machine as events.
-import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
 import { fromCallback } from 'xstate';
 import { CHAT_STREAM_FAILED } from '../../content/notices';
-import { functionUrl, supabaseAnonKey } from './backend';
+
+/** The backend client (and supabase-js behind it), loaded when the visitor starts typing a question, not with the
+ * page. */
+const loadClient = () => import('./backend');
+
+/** The visitor is about to ask: load the client and supabase-js meanwhile, so the first reply does not wait for
+ * them. */
+export function prepareChat(): void {
+  if (typeof window !== 'undefined') void loadClient().then((client) => client.getSupabase());
+}
 
 export type StreamEvent =
   | { type: 'stream.started' }
@@ -21,19 +29,12 @@ export async function streamReply(
 ): Promise<void> {
   // The stream parser loads while the request is in flight: it is not part of the page's first load.
   const parserModule = import('./sse');
-  const response = await fetch(functionUrl(FUNCTIONS.chatSupport), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${supabaseAnonKey}`,
-      apikey: supabaseAnonKey,
-    },
-    body: JSON.stringify({ messages }),
-    signal,
+  const client = await loadClient();
+  const body = await client.streamChat({ messages }, signal).catch((cause: unknown) => {
+    throw new Error(CHAT_STREAM_FAILED, { cause });
   });
-  if (!response.ok || !response.body) throw new Error(CHAT_STREAM_FAILED);
   emit({ type: 'stream.started' });
-  const reader = response.body.getReader();
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = (await parserModule).createSseParser();
   for (;;) {

@@ -3,8 +3,7 @@
 // worker, driven by altcha-lib's solveChallengeWorkers. By the time the visitor presses Send it is usually done;
 // nothing is shown and there is nothing for a person to solve. Each solution is spent by one request.
 import type { Challenge, Solution } from 'altcha-lib/types';
-import { FUNCTIONS } from '../../supabase/functions/_shared/fields';
-import { BACKEND_TIMEOUT_MS, functionUrl, supabaseAnonKey } from './backend';
+import { fetchChallenge } from './backend';
 
 /** What a submission carries in its PROOF_HEADER: the signed challenge and its solution, as the functions check them. */
 export interface Proof {
@@ -14,23 +13,8 @@ export interface Proof {
 
 /** A proof this close to its challenge's expiry is not sent: the request could arrive after it. */
 const EXPIRY_MARGIN_MS = 60_000;
-/** Give up on solving a challenge after this long (fetching one: the backend client's timeout). */
+/** Give up on solving a challenge after this long (fetching one: the backend client's timeout, spec §9). */
 const SOLVE_TIMEOUT_MS = 60_000;
-
-async function fetchChallenge(): Promise<Proof['challenge']> {
-  const response = await fetch(functionUrl(FUNCTIONS.proofChallenge), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${supabaseAnonKey}`,
-      apikey: supabaseAnonKey,
-    },
-    body: '{}',
-    signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`${FUNCTIONS.proofChallenge} answered ${response.status}`);
-  return (await response.json()) as Proof['challenge'];
-}
 
 async function solve(challenge: Proof['challenge']): Promise<Proof['solution'] | null> {
   const lib = await import('altcha-lib');

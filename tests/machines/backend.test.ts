@@ -1,0 +1,266 @@
+// The backend client (machines/actors/backend.ts) at the network boundary: what each call sends (URL, method, the
+// public key's headers, the idempotency key and proof, the body, keepalive) and what its caller gets back (the
+// answer, the reply's stream, or an error with the function's code and per-field messages), the 10 s timeout of
+// spec §9 and abort.
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FunctionCallError,
+  fetchChallenge,
+  sendTranscript,
+  streamChat,
+  submitLead,
+} from '../../machines/actors/backend';
+import type { Proof } from '../../machines/actors/proof';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../supabase/functions/_shared/local';
+import { jsonResponse, stubFetch, type PendingRequest } from '../forms/network';
+
+const CLIENT_TIMEOUT_MS = 10_000; // spec §9, written here from the spec
+const KEY = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_SUPABASE_ANON_KEY;
+const proof = {
+  challenge: { parameters: { nonce: 'n' }, signature: 's' },
+  solution: { counter: 7 },
+} as unknown as Proof;
+const checks = { attemptKey: '3b241101-e2bb-4255-8caf-4136c566a962', shownAt: 0, honeypot: '', proof };
+const contact = { name: 'Dana', email: 'dana@example.com', phone: '', company: '', message: 'Hello' };
+
+let network: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  network = stubFetch();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const headersOf = (request: PendingRequest) => new Headers(request.init.headers);
+
+/** Lets the client reach the network without moving a fake clock (it loads supabase-js first). */
+async function untilRequest(count = 1) {
+  for (let i = 0; i < 50 && network.requests.length < count; i++) {
+    await vi.dynamicImportSettled();
+    await act(async () => {
+      for (let j = 0; j < 10; j++) await Promise.resolve();
+    });
+  }
+  expect(network.requests).toHaveLength(count);
+  return network.requests[count - 1]!;
+}
+
+/** Whether `promise` has settled, without waiting for it. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  return done;
+}
+
+describe('a lead submission', () => {
+  it('posts the payload with the bot checks, the public key, the idempotency key and the proof; resolves with the stored id', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(4_200);
+    const call = submitLead('send-contact-form', contact, checks);
+    const request = await untilRequest();
+
+    expect(request.url).toMatch(/\/functions\/v1\/send-contact-form$/);
+    expect(request.init.method).toBe('POST');
+    const headers = headersOf(request);
+    expect(headers.get('apikey')).toBe(KEY);
+    expect(headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Idempotency-Key')).toBe(checks.attemptKey);
+    expect(JSON.parse(atob(headers.get('X-Altcha')!))).toEqual(proof);
+    expect(request.body).toEqual({ ...contact, hp: '', elapsedMs: 4_200 });
+
+    request.respond(jsonResponse(200, { ok: true, id: 'lead-1' }));
+    await expect(call).resolves.toEqual({ ok: true, id: 'lead-1' });
+    vi.restoreAllMocks();
+  });
+
+  it("rejects with the function's error code, status, message and per-field messages", async () => {
+    const call = submitLead('send-project-request', { ...contact, company: 'Acme', services: ['SEO'] }, checks);
+    const request = await untilRequest();
+    expect(request.url).toMatch(/\/functions\/v1\/send-project-request$/);
+    request.respond(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { company: 'This company name cannot be used.' },
+        },
+      }),
+    );
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FunctionCallError);
+    expect(error).toMatchObject({
+      code: 'validation_failed',
+      status: 400,
+      message: 'Please check the highlighted fields.',
+      fields: { company: 'This company name cannot be used.' },
+    });
+  });
+
+  it('turns an answer that is not the functions’ JSON into an error with its status', async () => {
+    const call = submitLead('send-contact-form', contact, checks);
+    (await untilRequest()).respond(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(call).rejects.toMatchObject({ code: 'http_502', status: 502, fields: undefined });
+  });
+
+  it('refuses a 200 answer without ok', async () => {
+    const call = submitLead('send-contact-form', contact, checks);
+    (await untilRequest()).respond(jsonResponse(200, { stored: 'maybe' }));
+    await expect(call).rejects.toMatchObject({ code: 'bad_answer' });
+  });
+
+  it('reports a network failure as such', async () => {
+    const call = submitLead('send-contact-form', contact, checks);
+    (await untilRequest()).fail(new TypeError('Failed to fetch'));
+    await expect(call).rejects.toMatchObject({ name: 'FunctionCallError', code: 'network' });
+  });
+
+  it(`fails with a timeout after ${CLIENT_TIMEOUT_MS} ms without an answer, and cancels the request`, async () => {
+    vi.useFakeTimers();
+    const call = submitLead('send-contact-form', contact, checks);
+    call.catch(() => {});
+    const request = await untilRequest();
+
+    await act(async () => void vi.advanceTimersByTime(CLIENT_TIMEOUT_MS - 1));
+    expect(await settled(call), 'still waiting a millisecond before').toBe(false);
+    expect(request.init.signal?.aborted).toBe(false);
+
+    await act(async () => void vi.advanceTimersByTime(1));
+    await expect(call).rejects.toMatchObject({ name: 'FunctionCallError', code: 'timeout' });
+    expect(request.init.signal?.aborted).toBe(true);
+  });
+
+  it('is cancelled by its caller', async () => {
+    const controller = new AbortController();
+    const call = submitLead('send-contact-form', contact, checks, controller.signal);
+    const request = await untilRequest();
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'aborted' });
+    expect(request.init.signal?.aborted).toBe(true);
+  });
+});
+
+describe('the chat reply', () => {
+  const question = { messages: [{ role: 'user' as const, content: 'How much is SEO?' }] };
+  const encode = (line: string) => new TextEncoder().encode(`${line}\n\n`);
+
+  it('posts the conversation with the public key and hands over the stream as it arrives', async () => {
+    const call = streamChat(question, new AbortController().signal);
+    const request = await untilRequest();
+    expect(request.url).toMatch(/\/functions\/v1\/chat-support$/);
+    expect(headersOf(request).get('Authorization')).toBe(`Bearer ${KEY}`);
+    expect(headersOf(request).get('apikey')).toBe(KEY);
+    expect(request.body).toEqual(question);
+
+    let server!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (server = c) });
+    request.respond(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }));
+    const reader = (await call).getReader();
+    server.enqueue(encode('data: first'));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: first\n\n');
+    server.enqueue(encode('data: second'));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: second\n\n');
+  });
+
+  it(`keeps streaming past ${CLIENT_TIMEOUT_MS} ms once the reply has begun, and a Stop still ends it`, async () => {
+    vi.useFakeTimers();
+    const stop = new AbortController();
+    const call = streamChat(question, stop.signal);
+    const request = await untilRequest();
+    let server!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (server = c) });
+    request.respond(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }));
+    await call;
+
+    await act(async () => void vi.advanceTimersByTime(3 * CLIENT_TIMEOUT_MS));
+    expect(request.init.signal?.aborted, 'a long reply is not cut off').toBe(false);
+    server.enqueue(encode('data: late'));
+
+    stop.abort();
+    expect(request.init.signal?.aborted, 'the request, body included, is cancelled').toBe(true);
+  });
+
+  it('is cancelled by a Stop before the reply begins', async () => {
+    const stop = new AbortController();
+    const call = streamChat(question, stop.signal);
+    const request = await untilRequest();
+    stop.abort();
+    await expect(call).rejects.toMatchObject({ code: 'aborted' });
+    expect(request.init.signal?.aborted).toBe(true);
+  });
+
+  it('fails on an error answer with its code, and on an answer that is not a stream', async () => {
+    const refused = streamChat(question, new AbortController().signal);
+    (await untilRequest(1)).respond(
+      jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many messages.' } }),
+    );
+    await expect(refused).rejects.toMatchObject({ code: 'rate_limited', status: 429, message: 'Too many messages.' });
+
+    const notStream = streamChat(question, new AbortController().signal);
+    (await untilRequest(2)).respond(jsonResponse(200, { reply: 'hi' }));
+    await expect(notStream).rejects.toMatchObject({ code: 'bad_answer' });
+  });
+});
+
+describe('the chat transcript', () => {
+  const transcript = {
+    messages: [
+      { role: 'user' as const, content: 'Reach me at sam@bakery.example' },
+      { role: 'assistant' as const, content: 'Thanks!' },
+    ],
+    userEmail: 'sam@bakery.example',
+  };
+  const sessionId = '9a1e5a3c-4c1b-4b7e-8a53-6f0d1c2b3a4d';
+
+  it('is posted at once with keepalive, the public key, the session as idempotency key and the proof', async () => {
+    const call = sendTranscript(transcript, { sessionId, proof });
+    // No wait for supabase-js: the request has started before anything else runs (the page may be closing).
+    expect(network.requests).toHaveLength(1);
+    const request = network.requests[0]!;
+    expect(request.url).toMatch(/\/functions\/v1\/send-chat-transcript$/);
+    expect(request.init.method).toBe('POST');
+    expect(request.init.keepalive).toBe(true);
+    const headers = headersOf(request);
+    expect(headers.get('apikey')).toBe(KEY);
+    expect(headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Idempotency-Key')).toBe(sessionId);
+    expect(JSON.parse(atob(headers.get('X-Altcha')!))).toEqual(proof);
+    expect(request.body).toEqual(transcript);
+
+    request.respond(jsonResponse(200, { ok: true, id: 't-1' }));
+    await expect(call).resolves.toEqual({ ok: true, id: 't-1' });
+  });
+
+  it("rejects with the function's error code", async () => {
+    const call = sendTranscript(transcript, { sessionId, proof });
+    network.requests[0]!.respond(jsonResponse(400, { error: { code: 'proof_invalid', message: 'No proof.' } }));
+    await expect(call).rejects.toMatchObject({ code: 'proof_invalid', status: 400, message: 'No proof.' });
+  });
+
+  it(`times out after ${CLIENT_TIMEOUT_MS} ms like every call`, async () => {
+    vi.useFakeTimers();
+    const call = sendTranscript(transcript, { sessionId, proof });
+    call.catch(() => {});
+    await act(async () => void vi.advanceTimersByTime(CLIENT_TIMEOUT_MS - 1));
+    expect(await settled(call)).toBe(false);
+    await act(async () => void vi.advanceTimersByTime(1));
+    await expect(call).rejects.toMatchObject({ code: 'timeout' });
+  });
+});
+
+describe('the proof-of-work challenge', () => {
+  it('is fetched from altcha-challenge with the public key', async () => {
+    const challenge = await fetchChallenge();
+    expect(challenge).toMatchObject({ signature: expect.any(String) as string });
+    const fetchStub = vi.mocked(fetch);
+    const [input, init] = fetchStub.mock.calls.at(-1)!;
+    expect(String(input)).toMatch(/\/functions\/v1\/altcha-challenge$/);
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${KEY}`);
+  });
+});
