@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { prerenderedPages } from './site-metrics.mjs';
 
 export const HEADERS_FILE = '_headers';
-export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321'; // supabase/functions/_shared/local.ts
+export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321'; // supabase/functions/_shared/contract/local.ts
 
 const commonHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

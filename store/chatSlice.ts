@@ -1,6 +1,6 @@
 // The support chat transcript: messages, the visitor's e-mail once they type one, and whether it was sent.
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { findEmail } from '../supabase/functions/_shared/find-email';
+import { findEmail } from '../supabase/functions/_shared/contract/find-email';
 
 export const CHAT_GREETING = 'Hello! What can I assist you with?';
 

@@ -5,7 +5,7 @@ import { notices } from '../../content/notices';
 import type { AuditDialogEvent, AuditLead } from '../../machines/auditDialogMachine';
 import type { FormValues } from '../../machines/formMachine';
 import type { AppDispatch } from '../../store/store';
-import { FUNCTIONS, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/contract/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
 import {

@@ -2,7 +2,7 @@
 import { notices } from '../../content/notices';
 import { contact } from '../../content/pages';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, contactSchema, type ContactInput } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, contactSchema, type ContactInput } from '../../supabase/functions/_shared/contract/schemas';
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
 import { schemaValidator, textOf, useLeadForm } from './useLeadForm';
 

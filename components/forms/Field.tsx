@@ -1,6 +1,6 @@
 // Labelled form controls with an inline error message tied to the control (aria-invalid + aria-describedby).
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/schemas';
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
 import { useIsClient } from '../hooks/useIsClient';
 
 const control =

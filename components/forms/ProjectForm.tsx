@@ -2,9 +2,9 @@
 // → send-project-request.
 import { notices } from '../../content/notices';
 import { getStarted } from '../../content/pages';
-import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/fields';
+import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/contract/api';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/schemas';
+import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/contract/schemas';
 import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
 import { fieldId, schemaValidator, textOf, useLeadForm } from './useLeadForm';
 

@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
-import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/schemas';
+import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/contract/schemas';
 import type { LeadFunction, LeadPayloads, Stored } from '../../machines/actors/backend';
 import {
   formMachine,

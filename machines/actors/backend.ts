@@ -13,8 +13,8 @@ import {
   PROOF_HEADER,
   encodeProof,
   type FunctionName,
-} from '../../supabase/functions/_shared/fields';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/local';
+} from '../../supabase/functions/_shared/contract/api';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/contract/local';
 import type {
   AuditInput,
   ChatRequest,
@@ -22,7 +22,7 @@ import type {
   FieldErrors,
   ProjectInput,
   TranscriptInput,
-} from '../../supabase/functions/_shared/schemas';
+} from '../../supabase/functions/_shared/contract/schemas';
 import type { AuditLead, AuditReportView } from '../auditDialogMachine';
 import type { Proof } from './proof';
 

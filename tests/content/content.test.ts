@@ -5,7 +5,7 @@ import { faqs } from '../../content/faq';
 import { caseStudies, featuredProjects } from '../../content/projects';
 import { routes } from '../../content/routes';
 import { services } from '../../content/services';
-import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/fields';
+import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/contract/api';
 import type { ArticleBlock } from '../../content/types';
 
 const wordsOf = (blocks: readonly ArticleBlock[]) =>

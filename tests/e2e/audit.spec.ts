@@ -50,7 +50,7 @@ test.describe('instant audit @desktop-only', () => {
 
   test('audit-website refuses a URL from the request and a lead id without its key', async ({ request }) => {
     const { e2eFunctionsPort } = await import('../../playwright.config');
-    const { LOCAL_PUBLIC_KEY } = await import('../../supabase/functions/_shared/local');
+    const { LOCAL_PUBLIC_KEY } = await import('../../supabase/functions/_shared/contract/local');
     const url = `http://127.0.0.1:${e2eFunctionsPort}/functions/v1/audit-website`;
     const headers = { authorization: `Bearer ${LOCAL_PUBLIC_KEY}`, 'content-type': 'application/json' };
     const byUrl = await request.post(url, { headers, data: { url: 'http://169.254.169.254/latest/meta-data/' } });

@@ -4,7 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHandler as auditHandler } from '../../supabase/functions/audit-website/handler.ts';
-import { buildAuditPayload } from '../../supabase/functions/_shared/schemas.ts';
+import { buildAuditPayload } from '../../supabase/functions/_shared/contract/schemas.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { type Fixtures, startFixtures } from './audit-fixtures.ts';
 import { count, createTestDb, pgliteDb, post, resetTables, rowsOf, testDeps, type TestDeps } from './helpers.ts';

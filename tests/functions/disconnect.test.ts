@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend.mjs';
-import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
+import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
 
 const STREAMS = 12;
 let upstream: Server;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import type { OutsideDeps } from '../../supabase/functions/_shared/deps.ts';
 import type { Handler } from '../../supabase/functions/_shared/pipeline.ts';
-import { buildAuditPayload } from '../../supabase/functions/_shared/schemas.ts';
+import { buildAuditPayload } from '../../supabase/functions/_shared/contract/schemas.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
 import {

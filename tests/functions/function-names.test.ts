@@ -1,8 +1,8 @@
-// Function names live in one place (FUNCTIONS in supabase/functions/_shared/fields.ts): every function folder is
+// Function names live in one place (FUNCTIONS in supabase/functions/_shared/contract/api.ts): every function folder is
 // listed there, the local router serves each, and the README's deploy command deploys each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { FUNCTIONS } from '../../supabase/functions/_shared/fields.ts';
+import { FUNCTIONS } from '../../supabase/functions/_shared/contract/api.ts';
 
 const folders = readdirSync('supabase/functions', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`supabase/functions/${d.name}/index.ts`))

@@ -9,10 +9,10 @@ import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { type FunctionDeps, type OutsideDeps, withInstanceState } from '../../supabase/functions/_shared/deps.ts';
 import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mailer.ts';
-import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
+import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
 import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
 import { createRateLimiter } from '../../supabase/functions/_shared/ratelimit.ts';
-import { PROOF_HEADER, encodeProof } from '../../supabase/functions/_shared/schemas.ts';
+import { PROOF_HEADER, encodeProof } from '../../supabase/functions/_shared/contract/schemas.ts';
 
 export const KEY = LOCAL_PUBLIC_KEY;
 

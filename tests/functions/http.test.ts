@@ -4,8 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend.mjs';
-import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/local.ts';
-import { encodeProof } from '../../supabase/functions/_shared/schemas.ts';
+import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
+import { encodeProof } from '../../supabase/functions/_shared/contract/schemas.ts';
 import { validContact, validProject, validTranscript } from './helpers.ts';
 
 let backend: LocalBackend;

@@ -12,7 +12,7 @@ import {
   contactSchema,
   projectSchema,
   transcriptSchema,
-} from '../../supabase/functions/_shared/schemas.ts';
+} from '../../supabase/functions/_shared/contract/schemas.ts';
 import { createHandler as transcriptHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';

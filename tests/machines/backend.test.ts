@@ -12,7 +12,7 @@ import {
   submitLead,
 } from '../../machines/actors/backend';
 import type { Proof } from '../../machines/actors/proof';
-import { LOCAL_SUPABASE_ANON_KEY } from '../../supabase/functions/_shared/local';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../supabase/functions/_shared/contract/local';
 import { jsonResponse, stubFetch, type PendingRequest } from '../forms/network';
 
 const CLIENT_TIMEOUT_MS = 10_000; // spec §9, written here from the spec

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
-import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/schemas';
+import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/contract/schemas';
 import { makeStore } from '../../store/store';
 import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';

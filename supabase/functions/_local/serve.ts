@@ -1,13 +1,13 @@
 // Local mode: serves every function at http://127.0.0.1:54321/functions/v1/<name> like `supabase functions serve`,
 // and runs the outbox worker on a schedule. Started by scripts/local-backend.mjs under the npm deno binary.
-import { FUNCTIONS } from '../_shared/fields.ts';
+import { FUNCTIONS } from '../_shared/contract/api.ts';
 import { createHandler as altchaChallenge } from '../altcha-challenge/handler.ts';
 import { createHandler as chatSupport } from '../chat-support/handler.ts';
 import { createHandler as auditWebsite } from '../audit-website/handler.ts';
 import { auditNetFromEnv } from '../_shared/audit/net.ts';
 import { depsFromEnv } from '../_shared/deps.ts';
 import { json } from '../_shared/http.ts';
-import { LOCAL_FUNCTIONS_PORT } from '../_shared/local.ts';
+import { LOCAL_FUNCTIONS_PORT } from '../_shared/contract/local.ts';
 import type { Handler } from '../_shared/pipeline.ts';
 import { createHandler as outboxWorker, workerSecrets } from '../outbox-worker/handler.ts';
 import { createHandler as sendChatTranscript } from '../send-chat-transcript/handler.ts';

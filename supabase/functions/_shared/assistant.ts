@@ -5,7 +5,7 @@
 // match falls back to retrieval (minisearch) over the FAQ, services and articles, then to the contact form.
 import MiniSearch from 'minisearch';
 import type { SiteKnowledge } from './knowledge.ts';
-import type { ChatMessage } from './schemas.ts';
+import type { ChatMessage } from './contract/schemas.ts';
 
 export type Intent =
   | 'price'

@@ -1,7 +1,7 @@
 // The form functions' bot traps: a filled honeypot or a form sent faster than a person fills it (spec §7), answered
 // like a success so a bot learns nothing.
 import { json } from './http.ts';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from './schemas.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from './contract/schemas.ts';
 
 /** Honeypot filled, or the form sent faster than a person can fill it. */
 export function looksLikeBot(body: unknown, minFillTimeMs: number): boolean {

@@ -1,7 +1,7 @@
 // Function settings read from the environment (documented in .env.example); pure, so tests build configs directly.
 import { BODY_TIMEOUT_MS } from './http.ts';
-import { LOCAL_DB_URL, LOCAL_PUBLIC_KEY } from './local.ts';
-import { MIN_FILL_TIME_MS } from './schemas.ts';
+import { LOCAL_DB_URL, LOCAL_PUBLIC_KEY } from './contract/local.ts';
+import { MIN_FILL_TIME_MS } from './contract/schemas.ts';
 import { siteIdentity } from './site-content.ts';
 
 export type EnvGetter = (name: string) => string | undefined;

@@ -1,6 +1,6 @@
 // Notification e-mails built from stored submissions. Every user-supplied string is HTML-escaped; subjects are
 // single-line by construction (schemas reject CR/LF in names and subjects; the mailer re-checks).
-import type { ChatMessage } from './schemas.ts';
+import type { ChatMessage } from './contract/schemas.ts';
 import { siteIdentity } from './site-content.ts';
 
 export type EmailTemplate = 'lead_notification' | 'transcript_agency';
@@ -134,7 +134,7 @@ function transcriptBody(messages: readonly ChatMessage[]): { text: string; html:
 
 /**
  * The transcript goes to the agency only: the visitor's address is data typed into a page, so it appears in the body
- * and as Reply-To (a strict address, see schemas.ts) but is never a recipient. Otherwise the function would be an
+ * and as Reply-To (a strict address, see contract/schemas.ts) but is never a recipient. Otherwise the function would be an
  * open relay that sends branded mail with visitor-written text to any address.
  */
 export function transcriptEmails(

@@ -3,7 +3,7 @@
 import type { Db } from './db.ts';
 import { ApiError, canonicalJson, sha256Hex, validationError } from './http.ts';
 import type { GuardedRequest } from './pipeline.ts';
-import { IDEMPOTENCY_HEADER } from './schemas.ts';
+import { IDEMPOTENCY_HEADER } from './contract/schemas.ts';
 import type { TableName } from './submission-insert-sql.ts';
 
 const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;

@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import type { ProofConfig } from './config.ts';
 import { ApiError } from './http.ts';
-import { PROOF_HEADER } from './schemas.ts';
+import { PROOF_HEADER } from './contract/schemas.ts';
 
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 

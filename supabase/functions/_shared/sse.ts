@@ -1,5 +1,5 @@
 // Server-sent events in the one framing the chat client reads (spec §7): OpenAI-style deltas, then [DONE].
-import type { ErrorCode } from './fields.ts';
+import type { ErrorCode } from './contract/api.ts';
 
 export const SSE_HEADERS: Record<string, string> = {
   'content-type': 'text/event-stream; charset=utf-8',

@@ -7,7 +7,7 @@ import { canonicalJson, json, sha256Hex } from './http.ts';
 import { replay, type RequestMeta, requestColumns, requestMeta, type Stored } from './idempotency.ts';
 import type { GuardedRequest } from './pipeline.ts';
 import type { CheckedProof } from './proof.ts';
-import type { Transcript } from './schemas.ts';
+import type { Transcript } from './contract/schemas.ts';
 import type { TableName } from './submission-insert-sql.ts';
 import type { NewRow } from './submission-writer.ts';
 

@@ -2,7 +2,7 @@
 // Every exit path closes the stream: upstream errors before the first byte are a 502, later ones an error event.
 import type { FunctionConfig } from './config.ts';
 import { type ErrorBody, json } from './http.ts';
-import type { ChatMessage } from './schemas.ts';
+import type { ChatMessage } from './contract/schemas.ts';
 import { SSE_DONE, SSE_HEADERS, sseDelta, sseError } from './sse.ts';
 
 export interface UpstreamRequest {

@@ -4,7 +4,7 @@ import type { FunctionDeps } from '../_shared/deps.ts';
 import { json } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { issueChallenge } from '../_shared/proof.ts';
-import { FUNCTIONS } from '../_shared/schemas.ts';
+import { FUNCTIONS } from '../_shared/contract/schemas.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
   return serveJsonPost(FUNCTIONS.proofChallenge, deps, deps.limiters.chat, async (g) =>

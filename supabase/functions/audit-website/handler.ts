@@ -3,7 +3,7 @@
 // the lead must be under 15 minutes old. The website comes from the stored row, never from this request; each lead
 // is audited at most once. Progress streams as SSE: `data: {"step","label"}` lines, then `data: {"result"}` and
 // `data: [DONE]`. The result is stored with the lead and mailed to the agency through the outbox.
-import { FUNCTIONS } from '../_shared/fields.ts';
+import { FUNCTIONS } from '../_shared/contract/api.ts';
 import type { AuditNet } from '../_shared/audit/fetcher.ts';
 import { auditReportEmail } from '../_shared/audit/email.ts';
 import { type AuditOutcome, runAudit, STEP_LABELS } from '../_shared/audit/run.ts';

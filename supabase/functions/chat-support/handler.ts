@@ -1,12 +1,12 @@
 // chat-support: streams the assistant's reply as SSE (spec §7): an OpenAI-compatible provider when AI_API_KEY is
 // set, the built-in site assistant otherwise.
-import { FUNCTIONS } from '../_shared/fields.ts';
+import { FUNCTIONS } from '../_shared/contract/api.ts';
 import { createAssistant, retrievalQuery } from '../_shared/assistant.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { validationError } from '../_shared/http.ts';
 import { buildSystemPrompt, type SiteKnowledge } from '../_shared/knowledge.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
-import { chatRequestSchema, fieldErrors } from '../_shared/schemas.ts';
+import { chatRequestSchema, fieldErrors } from '../_shared/contract/schemas.ts';
 import { siteKnowledge } from '../_shared/site-content.ts';
 import { streamText } from '../_shared/sse.ts';
 import { proxyChat } from '../_shared/upstream.ts';

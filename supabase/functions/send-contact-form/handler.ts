@@ -1,11 +1,11 @@
 // send-contact-form: the contact page message or, with a subject, the audit dialog's request (spec §7).
 import { botAnswer, looksLikeBot } from '../_shared/bot-traps.ts';
-import { FUNCTIONS } from '../_shared/fields.ts';
+import { FUNCTIONS } from '../_shared/contract/api.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { validationError } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { checkRequestProof } from '../_shared/proof.ts';
-import { auditSchema, contactSchema, fieldErrors, isAuditPayload } from '../_shared/schemas.ts';
+import { auditSchema, contactSchema, fieldErrors, isAuditPayload } from '../_shared/contract/schemas.ts';
 import { submitLead } from '../_shared/store-submission.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {

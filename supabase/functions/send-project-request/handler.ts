@@ -1,11 +1,11 @@
 // send-project-request: the Get Started form (spec §3 "Project request", §7).
 import { botAnswer, looksLikeBot } from '../_shared/bot-traps.ts';
-import { FUNCTIONS } from '../_shared/fields.ts';
+import { FUNCTIONS } from '../_shared/contract/api.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { validationError } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { checkRequestProof } from '../_shared/proof.ts';
-import { fieldErrors, projectSchema } from '../_shared/schemas.ts';
+import { fieldErrors, projectSchema } from '../_shared/contract/schemas.ts';
 import { submitLead } from '../_shared/store-submission.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {

@@ -1,5 +1,8 @@
-// Field and header names shared by the site and the functions, apart from the schemas so that code needing only
-// a name (the chat's transcript call) does not pull zod into the page.
+// The contract between the site and the functions (supabase/functions/_shared/contract/, the only part of supabase/
+// the site imports; deploys bundle it with the functions): function names, header and field names, service options,
+// error codes and answers. The zod schemas and limits are in schemas.ts beside it, apart so that code needing only a
+// name (the chat, the transcript) does not pull zod into the page; local.ts holds the local backend's address and
+// public key, find-email.ts the e-mail finder the chat and the transcript function share.
 
 /** Honeypot input: hidden from people, so any value means a bot. The answer looks like success; nothing is stored. */
 export const HONEYPOT_FIELD = 'hp';

@@ -1,9 +1,9 @@
 // Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
 // functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
 import * as z from 'zod/mini';
-import { SERVICE_OPTIONS } from './fields.ts';
+import { SERVICE_OPTIONS } from './api.ts';
 
-export * from './fields.ts';
+export * from './api.ts';
 
 /** Bounds the spec leaves open (§5 "Other bounds: not shown"), chosen here once and mirrored by the migrations. */
 export const LIMITS = {
