@@ -135,6 +135,10 @@ export function ChatCard() {
                       <span className="h-2 w-2 animate-bounce rounded-full bg-brand-400 [animation-delay:150ms]" />
                       <span className="h-2 w-2 animate-bounce rounded-full bg-brand-400 [animation-delay:300ms]" />
                     </span>
+                  ) : m.id === 'greeting' ? (
+                    // Our own fixed line: plain text, so the Markdown renderer loads with the first reply, not with
+                    // the page (and the greeting never swaps its markup once the renderer arrives).
+                    <div className="whitespace-pre-line">{m.content}</div>
                   ) : (
                     <Markdown text={m.content} />
                   )
