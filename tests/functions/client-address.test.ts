@@ -1,16 +1,15 @@
 // Who a caller is, as the rate limit and the stored hash see it: only a trusted source counts, and production
 // refuses to run without its own salt for the address hashes.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import {
   count,
-  createTestDb,
+  withTestDb,
   jsonOf,
   post,
   type ProofPayload,
-  resetTables,
   rowsOf,
   solvedProof,
   testDeps,
@@ -19,9 +18,7 @@ import {
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const PRODUCTION = {
   LUMIVOX_LOCAL: '0',

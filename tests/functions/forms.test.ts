@@ -1,6 +1,6 @@
 // send-contact-form (contact and audit payloads) and send-project-request, called as handlers against PGlite.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import type { OutsideDeps } from '../../supabase/functions/_shared/deps.ts';
 import type { Handler } from '../../supabase/functions/_shared/pipeline.ts';
@@ -9,11 +9,10 @@ import { createHandler as contactHandler } from '../../supabase/functions/send-c
 import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
 import {
   count,
-  createTestDb,
+  withTestDb,
   jsonOf,
   post,
   recordingMailer,
-  resetTables,
   rowsOf,
   testDeps,
   validAuditForm,
@@ -23,9 +22,7 @@ import {
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const long = (n: number) => 'x'.repeat(n);
 

@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { migrate, openLocalDb } from '../../scripts/local-db.mjs';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
@@ -35,6 +35,19 @@ export function pgliteDb(pg: PGlite): Db {
 const unsettled = new Set<TestDeps>();
 
 /** Waits for the background work of earlier tests, then empties the tables. */
+/** One database for a test file: opened before its tests, closed after them and (unless `reset` is false) emptied
+ * before each; `use` receives it once it is open. */
+export function withTestDb(use: (opened: { pg: PGlite; db: Db }) => void, { reset = true } = {}): void {
+  let pg: PGlite | undefined;
+  beforeAll(async () => {
+    const opened = await createTestDb();
+    pg = opened.pg;
+    use(opened);
+  });
+  afterAll(() => pg?.close());
+  if (reset) beforeEach(() => resetTables(pg!));
+}
+
 export async function resetTables(pg: PGlite): Promise<void> {
   for (const deps of unsettled) await deps.settle();
   unsettled.clear();

@@ -1,27 +1,15 @@
 // Hostile text that the schemas let through (multi-line messages) cannot forge lines of the plain-text e-mail, and
 // the classes that used to answer 500 (lone surrogates, deep nesting with a NUL) are a 400 with nothing stored.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler as transcriptHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
-import {
-  count,
-  createTestDb,
-  jsonOf,
-  post,
-  resetTables,
-  rowsOf,
-  testDeps,
-  validContact,
-  validTranscript,
-} from './helpers.ts';
+import { count, withTestDb, jsonOf, post, rowsOf, testDeps, validContact, validTranscript } from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const deps = () => testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '0' });
 const textBodies = () => rowsOf<{ text_body: string; reply_to: string }>(pg, 'select * from email_outbox');

@@ -1,19 +1,17 @@
 // The e-mail outbox: retries with exponential backoff and jitter, delivered exactly once, lead untouched.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { leadNotification } from '../../supabase/functions/_shared/emails.ts';
 import { createLocalMailer, createResendMailer } from '../../supabase/functions/_shared/mailer.ts';
 import { backoffDelayMs, processOutbox } from '../../supabase/functions/_shared/outbox.ts';
 import { createHandler as outboxWorker } from '../../supabase/functions/outbox-worker/handler.ts';
 import { createHandler } from '../../supabase/functions/send-contact-form/handler.ts';
-import { count, createTestDb, post, recordingMailer, resetTables, rowsOf, testDeps, validContact } from './helpers.ts';
+import { count, withTestDb, post, recordingMailer, rowsOf, testDeps, validContact } from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const FROM = 'Lumivox <noreply@lumivox.agency>';
 const backoff = { baseDelayMs: 1000, maxDelayMs: 60_000 };

@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHandler as challengeHandler } from '../../supabase/functions/altcha-challenge/handler.ts';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
@@ -13,11 +13,10 @@ import { createHandler as projectHandler } from '../../supabase/functions/send-p
 import { createHandler as transcriptHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
 import {
   count,
-  createTestDb,
+  withTestDb,
   jsonOf,
   post,
   type ProofPayload,
-  resetTables,
   rowsOf,
   solvedProof,
   testDeps,
@@ -28,9 +27,7 @@ import {
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const contact = () => contactHandler(testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000' }));
 const stored = async () => (await count(pg, 'leads')) + (await count(pg, 'chat_transcripts'));

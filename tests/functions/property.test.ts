@@ -1,7 +1,7 @@
 // Property-based: thousands of generated malformed bodies always get a 4xx JSON error, never a 5xx, never a row.
 import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHandler as chatHandler } from '../../supabase/functions/chat-support/handler.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import type { Handler } from '../../supabase/functions/_shared/pipeline.ts';
@@ -18,9 +18,8 @@ import { createHandler as contactHandler } from '../../supabase/functions/send-c
 import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
 import {
   count,
-  createTestDb,
+  withTestDb,
   post,
-  resetTables,
   solvedProof,
   testDeps,
   topUpProofs,
@@ -32,9 +31,7 @@ import {
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
 /** 5 functions × (RUNS + HOSTILE_RUNS + RUNS/4) + RUNS/4 = 10,000 generated hostile requests by default. */

@@ -1,15 +1,14 @@
 // A body that stalls is answered 408 after BODY_TIMEOUT_MS and its upload is cancelled: stalled uploads hold no
 // request open and no memory beyond the bytes received.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler } from '../../supabase/functions/send-contact-form/handler.ts';
-import { count, createTestDb, jsonOf, KEY, testDeps } from './helpers.ts';
+import { count, withTestDb, jsonOf, KEY, testDeps } from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
+withTestDb((opened) => ({ pg, db } = opened), { reset: false });
 
 /** A request whose body sends its first bytes and then nothing more; `cancelled` resolves when the server gives up. */
 function stalledRequest() {

@@ -1,25 +1,13 @@
 // send-chat-transcript: stored once per chat session, e-mailed to the agency only (never to the typed address).
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { createHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
-import {
-  count,
-  createTestDb,
-  jsonOf,
-  post,
-  resetTables,
-  rowsOf,
-  testDeps,
-  topUpProofs,
-  validTranscript,
-} from './helpers.ts';
+import { count, withTestDb, jsonOf, post, rowsOf, testDeps, topUpProofs, validTranscript } from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
-beforeAll(async () => ({ pg, db } = await createTestDb()));
-afterAll(() => pg.close());
-beforeEach(() => resetTables(pg));
+withTestDb((opened) => ({ pg, db } = opened));
 
 const setup = (env: Record<string, string> = {}) => {
   const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env });
