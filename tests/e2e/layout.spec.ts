@@ -2,6 +2,7 @@
 // each test fails on the defect as it was reported (figures overflowing their card, cut lines, misaligned buttons…).
 import type { Locator, Page } from '@playwright/test';
 import { chartCopy } from '../../content/demos';
+import { serviceSlugs } from '../../content/slugs';
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -25,19 +26,7 @@ const lineCount = (l: Locator) =>
 /** Text cut by overflow (ellipsis or clipping): content wider than its box. */
 const isClipped = (l: Locator) => l.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
 
-const servicePages = [
-  '/services',
-  ...[
-    'website-design',
-    'branding',
-    'seo',
-    'crm',
-    'marketing',
-    'customer-service',
-    'analytics',
-    'schedule-management',
-  ].map((slug) => `/services/${slug}`),
-];
+const servicePages = ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)];
 
 /** Text in the page's sections that a visitor cannot read whole: outside the screen, cut by its box (an ellipsis or
  * clipping) or on top of other text. Hidden text (sr-only, aria-hidden, invisible) does not count. */
