@@ -50,6 +50,23 @@ export function stubFetch() {
   };
 }
 
+// Real clocks, taken before a test fakes timers: waiting on work that is truly asynchronous (the proof-of-work's
+// PBKDF2 in crypto.subtle, a lazily imported module) must not depend on how many microtask turns it happens to take
+// on a busy machine.
+const realSetImmediate = globalThis.setImmediate;
+const realNow = performance.now.bind(performance);
+
+/** Waits, on the real clock and without moving fake timers, until `count` requests reached the network. */
+export async function untilRequests(requests: readonly PendingRequest[], count = 1, limitMs = 10_000): Promise<void> {
+  const start = realNow();
+  while (requests.length < count) {
+    if (realNow() - start > limitMs) throw new Error(`no request after ${limitMs} ms (real time)`);
+    await act(async () => {
+      await new Promise<void>((resolve) => realSetImmediate(() => resolve()));
+    });
+  }
+}
+
 export async function settle() {
   // Let promise chains (supabase-js, the machine's actor) run to the end.
   await act(async () => {

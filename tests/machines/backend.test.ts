@@ -13,7 +13,7 @@ import {
 } from '../../machines/actors/backend';
 import type { Proof } from '../../machines/actors/proof';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../supabase/functions/_shared/contract/local';
-import { jsonResponse, stubFetch, type PendingRequest } from '../forms/network';
+import { jsonResponse, stubFetch, untilRequests, type PendingRequest } from '../forms/network';
 
 const CLIENT_TIMEOUT_MS = 10_000; // spec §9, written here from the spec
 const KEY = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_SUPABASE_ANON_KEY;
@@ -37,12 +37,7 @@ const headersOf = (request: PendingRequest) => new Headers(request.init.headers)
 
 /** Lets the client reach the network without moving a fake clock (it loads supabase-js first). */
 async function untilRequest(count = 1) {
-  for (let i = 0; i < 50 && network.requests.length < count; i++) {
-    await vi.dynamicImportSettled();
-    await act(async () => {
-      for (let j = 0; j < 10; j++) await Promise.resolve();
-    });
-  }
+  await untilRequests(network.requests, count);
   expect(network.requests).toHaveLength(count);
   return network.requests[count - 1]!;
 }
