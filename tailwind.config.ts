@@ -2,7 +2,9 @@
 // and typefaces are written once, in TypeScript, and read by CSS, charts and the Open Graph renderer alike.
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { brand, brandGradient, brandScale, fonts } from './content/brand';
+import { brand, brandGradient, brandScale, displayFallback, fonts } from './content/brand';
+
+const percent = (n: number) => `${+(n * 100).toFixed(2)}%`;
 
 export default {
   content: [],
@@ -13,6 +15,19 @@ export default {
     },
   },
   plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        '@font-face': displayFallback.weights.map(({ range, sizeAdjust }) => ({
+          'font-family': `'${displayFallback.family}'`,
+          src: displayFallback.localNames.map((name) => `local('${name}')`).join(', '),
+          'font-weight': range,
+          'size-adjust': percent(sizeAdjust),
+          'ascent-override': percent(displayFallback.ascent / sizeAdjust),
+          'descent-override': percent(displayFallback.descent / sizeAdjust),
+          'line-gap-override': '0%',
+        })),
+      });
+    }),
     plugin(({ addUtilities }) => {
       addUtilities({
         '.bg-brand-gradient': { 'background-image': brandGradient },

@@ -28,10 +28,34 @@ export const brand = {
 
 export const brandGradient = `linear-gradient(135deg, ${brand.from} 0%, ${brand.via} 50%, ${brand.to} 100%)`;
 
-/** Display face for headings: Bricolage Grotesque (self-hosted, latin, weight axis). The fallback is Arial scaled
- * to the same advance widths and vertical metrics, so the swap moves nothing (CLS 0); see pages/global.css. */
+/** The display face's fallback: Arial Bold (Liberation Sans Bold on Linux, the same metrics; Helvetica Bold on older
+ * Macs), reshaped per weight so a heading breaks into the same lines in both faces and keeps its box when Bricolage
+ * swaps in (CLS 0). `sizeAdjust` per weight range is measured on the built site with `npm run fonts:fallback` (every
+ * heading of every route at 360–1440 px); ascent and descent are Bricolage's own, in em. tailwind.config.ts writes
+ * one @font-face per range; tests/e2e/layout.spec.ts checks the result. */
+export const displayFallback = {
+  family: 'Bricolage Fallback',
+  localNames: [
+    'Arial Bold',
+    'Arial-BoldMT',
+    'Liberation Sans Bold',
+    'LiberationSans-Bold',
+    'Helvetica Bold',
+    'Helvetica-Bold',
+  ],
+  ascent: 0.93,
+  descent: 0.27,
+  weights: [
+    { range: '100 650', sizeAdjust: 0.9925 },
+    { range: '651 750', sizeAdjust: 1.02 },
+    { range: '751 900', sizeAdjust: 1.03 },
+  ],
+} as const;
+
+/** Display face for headings: Bricolage Grotesque (self-hosted, latin, weight axis; its @font-face is in
+ * pages/global.css). Until it arrives, and where it cannot load, headings use `displayFallback`. */
 export const fonts = {
-  display: ['Bricolage Grotesque Variable', 'Bricolage Fallback', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+  display: ['Bricolage Grotesque Variable', displayFallback.family, 'ui-sans-serif', 'system-ui', 'sans-serif'],
   sans: [
     'ui-sans-serif',
     'system-ui',

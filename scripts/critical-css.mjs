@@ -15,6 +15,10 @@ export async function inlineCriticalCss(root = 'dist/client') {
     // Tailwind's space-* and divide-* utilities are :where(...) selectors, which beasties cannot match against the
     // page; without them paragraphs move when the full sheet arrives (layout shift).
     allowRules: [/:where\(/],
+    // The display face and its metric-matched fallback must be defined at the first paint: without them there the
+    // headings painted in the system face and moved when the full sheet arrived. Not preloaded: see stripPreloads.
+    inlineFonts: true,
+    preloadFonts: false,
     pruneSource: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
@@ -29,14 +33,16 @@ export async function inlineCriticalCss(root = 'dist/client') {
   return pages.length;
 }
 
-// vike adds <link rel="modulepreload"> for every chunk of the page (~145 KiB gzip). On a slow phone they take the
-// bandwidth of the first paint (Lighthouse mobile: LCP 2.1 s with them, 1.3-1.5 s without); the page is already
-// readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip later).
-export function stripModulePreloads(root = 'dist/client') {
+// vike adds <link rel="modulepreload"> for every chunk of the page (~145 KiB gzip) and <link rel="preload" as="font">
+// for the display face (41 KB). On a slow phone they take the bandwidth of the first paint (Lighthouse mobile: LCP
+// 2.1 s with the module preloads, 1.3-1.5 s without; the font preload cost another 0.6 s); the page is already
+// readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip later),
+// and the face when the first layout asks for it (its fallback is metric-matched, pages/global.css).
+export function stripPreloads(root = 'dist/client') {
   let removed = 0;
   for (const { file } of prerenderedPages(root)) {
     const html = readFileSync(file, 'utf8');
-    const stripped = html.replace(/<link rel="modulepreload"[^>]*>/g, () => {
+    const stripped = html.replace(/<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]* as="font"[^>]*>/g, () => {
       removed++;
       return '';
     });

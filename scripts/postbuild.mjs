@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadEnv } from 'vite';
-import { inlineCriticalCss, stripModulePreloads } from './critical-css.mjs';
+import { inlineCriticalCss, stripPreloads } from './critical-css.mjs';
 import { DEFAULT_SUPABASE_URL, writeSecurityHeaders } from './security-headers.mjs';
 
 const root = 'dist/client';
@@ -41,7 +41,7 @@ console.log(`sitemap.xml: ${urls.length} URLs on ${origin}`);
 
 const inlined = await inlineCriticalCss(root);
 console.log(`critical CSS inlined into ${inlined} pages`);
-console.log(`module preloads removed: ${stripModulePreloads(root)}`);
+console.log(`module and font preloads removed: ${stripPreloads(root)}`);
 
 // The same variable the site reads (process env first, then .env files), so connect-src names the real backend.
 const env = loadEnv('production', process.cwd(), 'VITE_');

@@ -2,6 +2,7 @@
 // each test fails on the defect as it was reported (figures overflowing their card, cut lines, misaligned buttons…).
 import type { Locator, Page } from '@playwright/test';
 import { chartCopy } from '../../content/demos';
+import { routes } from '../../content/routes';
 import { serviceSlugs } from '../../content/slugs';
 import { expect, test } from './fixtures';
 
@@ -298,6 +299,84 @@ test('the display face loads and moves nothing when it swaps in', async ({ page 
   expect(loaded).toBe(true);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+});
+
+// The display face swaps in after the first paint (it is not preloaded: pages/global.css). Every heading laid out in
+// the metric-matched fallback must keep its box when the face arrives: the same line breaks, so the same height. Checked
+// on every route at the phone widths (390, and 412 as Lighthouse's mobile run), a tablet and the desktop.
+test('every heading keeps its box when the display face replaces its fallback, on every route', async ({ page }) => {
+  test.setTimeout(120_000);
+  const moved: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize(desktop);
+    await page.goto(route.path);
+    await page.evaluate(() => document.fonts.ready);
+    const fallbackFaces = await page.evaluate(async () => {
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Bricolage Fallback');
+      await Promise.all(faces.map((f) => f.load().catch(() => f)));
+      return faces.map((f) => `${f.weight} ${f.status}`);
+    });
+    // A fallback that does not resolve to a local font would fall through to the system face: nothing measured here.
+    expect(fallbackFaces.length, route.path).toBeGreaterThan(0);
+    for (const face of fallbackFaces) expect(face, route.path).toMatch(/ loaded$/);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 412, height: 823 },
+      { width: 768, height: 1024 },
+      desktop,
+    ]) {
+      await page.setViewportSize(size);
+      moved.push(
+        ...(
+          await page.evaluate(() => {
+            const display = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+              (el) =>
+                el.getClientRects().length > 0 &&
+                getComputedStyle(el).fontFamily.startsWith('"Bricolage Grotesque Variable"') &&
+                [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
+            );
+            const heights = () => display.map((el) => el.getBoundingClientRect().height);
+            const inFace = heights();
+            const style = document.head.appendChild(document.createElement('style'));
+            style.textContent = `body * { font-family: "Bricolage Fallback" !important }`;
+            const inFallback = heights();
+            style.remove();
+            return display
+              .map((el, i) => ({ el, face: inFace[i]!, fallback: inFallback[i]! }))
+              .filter(({ face, fallback }) => Math.abs(face - fallback) > 0.5)
+              .map(({ el, face, fallback }) => `"${el.textContent!.trim().slice(0, 50)}" ${fallback} → ${face} px`);
+          })
+        ).map((line) => `${route.path} @${size.width}px: ${line}`),
+      );
+    }
+  }
+  expect(moved, 'measure new values with `npm run fonts:fallback`').toEqual([]);
+});
+
+// Before the full stylesheet and the face arrive, the page paints from its inlined critical CSS: it must already
+// define the face and its fallback, or headings paint in the system face and jump when the sheet lands.
+test('the first paint lays headings out in the fallback, with the box the display face will have', async ({
+  page,
+  context,
+}) => {
+  const fullSheet = /\/assets\/static\/.*\.css$/;
+  for (const route of routes) {
+    const first = await context.newPage();
+    await first.route(/\.woff2$/, (r) => r.abort());
+    await first.route(fullSheet, (r) => r.abort());
+    await first.goto(route.path);
+    const before = await first.evaluate(() => ({
+      faces: [...new Set([...document.fonts].map((f) => f.family.replace(/"/g, '')))].sort(),
+      h1: document.querySelector('h1')!.getBoundingClientRect().height,
+    }));
+    await first.close();
+    expect(before.faces, route.path).toEqual(['Bricolage Fallback', 'Bricolage Grotesque Variable']);
+
+    await page.goto(route.path);
+    await page.evaluate(() => document.fonts.ready);
+    const after = await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.getBoundingClientRect().height);
+    expect(after, `${route.path}: the H1 with the face and the full sheet`).toBe(before.h1);
+  }
 });
 
 test('home closes with client wordmarks, attributed testimonials and a call to action', async ({ page }) => {
