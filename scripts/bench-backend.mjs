@@ -7,28 +7,21 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import postgres from 'postgres';
 import { load } from './bench-load.mjs';
 import { firstTokenMs } from './first-token.mjs';
-import { startLocalBackend } from './local-backend.mjs';
+import { startScratchBackend } from './local-backend.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CHAT_SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 30);
 
-const backend = await startLocalBackend({
-  dataDir: null,
-  dbPort: 0,
-  functionsPort: 0,
-  stdout: 'ignore',
-  log: () => {},
-  env: {
-    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
-    RATE_LIMIT_CHAT_PER_MINUTE: '100000000',
-    OUTBOX_INTERVAL_MS: '3600000',
-    // Every submit needs a solved proof of work, made before the load starts. Checking one costs the function two
-    // HMACs whatever the cost and counter (the derived key is signed), so cheap challenges measure the same
-    // submit path; what solving costs a visitor or a bot is measured by npm run bench:proof.
-    ALTCHA_COST: '1',
-    ALTCHA_MAX_COUNTER: '1',
-  },
+const backend = await startScratchBackend({
+  RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+  RATE_LIMIT_CHAT_PER_MINUTE: '100000000',
+  OUTBOX_INTERVAL_MS: '3600000',
+  // Every submit needs a solved proof of work, made before the load starts. Checking one costs the function two
+  // HMACs whatever the cost and counter (the derived key is signed), so cheap challenges measure the same
+  // submit path; what solving costs a visitor or a bot is measured by npm run bench:proof.
+  ALTCHA_COST: '1',
+  ALTCHA_MAX_COUNTER: '1',
 });
 // Through the socket server, like the functions: an in-process query could split another client's statement.
 const sql = postgres(backend.dbUrl, { max: 1, onnotice: () => {} });

@@ -2,17 +2,16 @@
 // one visitor at a time (target < 50 ms). Starts its own in-memory backend on FUNCTIONS_PORT / LOCAL_DB_PORT
 // (free ports when unset). The first request is reported apart: it includes warm-up.
 import { firstTokenMs } from './first-token.mjs';
-import { startLocalBackend } from './local-backend.mjs';
+import { startScratchBackend } from './local-backend.mjs';
 
 const SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 60);
-const backend = await startLocalBackend({
-  dataDir: null,
-  dbPort: Number(process.env.LOCAL_DB_PORT ?? 0),
-  functionsPort: Number(process.env.FUNCTIONS_PORT ?? 0),
-  stdout: 'ignore',
-  log: () => {},
-  env: { RATE_LIMIT_CHAT_PER_MINUTE: '100000000', OUTBOX_INTERVAL_MS: '3600000' },
-});
+const backend = await startScratchBackend(
+  { RATE_LIMIT_CHAT_PER_MINUTE: '100000000', OUTBOX_INTERVAL_MS: '3600000' },
+  {
+    dbPort: Number(process.env.LOCAL_DB_PORT ?? 0),
+    functionsPort: Number(process.env.FUNCTIONS_PORT ?? 0),
+  },
+);
 const questions = [
   'How much is SEO and how long until it works?',
   'do you build shopify stores and what does that cost',

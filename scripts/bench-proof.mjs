@@ -4,18 +4,11 @@
 // iterations behind it: what one submission costs a visitor's device, and at least what it costs a bot.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { startLocalBackend } from './local-backend.mjs';
+import { startScratchBackend } from './local-backend.mjs';
 
 const SAMPLES = Number(process.env.BENCH_PROOF_SAMPLES ?? 30);
 
-const backend = await startLocalBackend({
-  dataDir: null,
-  dbPort: 0,
-  functionsPort: 0,
-  stdout: 'ignore',
-  log: () => {},
-  env: { RATE_LIMIT_CHAT_PER_MINUTE: '100000' },
-});
+const backend = await startScratchBackend({ RATE_LIMIT_CHAT_PER_MINUTE: '100000' });
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 try {
   const times = [];

@@ -17,3 +17,7 @@ export function startLocalBackend(options?: {
   startTimeoutMs?: number;
   stdout?: 'inherit' | 'ignore' | 'pipe';
 }): Promise<LocalBackend>;
+export function startScratchBackend(
+  env?: Record<string, string>,
+  ports?: { dbPort?: number; functionsPort?: number },
+): Promise<LocalBackend>;

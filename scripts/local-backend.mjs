@@ -46,6 +46,14 @@ async function waitUntilServing(url, child, timeoutMs) {
 const quiet = process.env.BACKEND_QUIET === '1';
 
 /**
+ * A throwaway backend for benchmarks and tests: database in memory, free ports (unless given), silent. `env` as for
+ * startLocalBackend (rate limits lifted, an upstream AI…).
+ */
+export function startScratchBackend(env = {}, { dbPort = 0, functionsPort = 0 } = {}) {
+  return startLocalBackend({ dataDir: null, dbPort, functionsPort, stdout: 'ignore', log: () => {}, env });
+}
+
+/**
  * Starts the database, its socket server and the function server. Ports come from the options, else
  * LOCAL_DB_PORT / FUNCTIONS_PORT, else 54322 / 54321; 0 picks free ports (tests).
  * `dataDir: null` (or BACKEND_DATA_DIR=memory) keeps the database in memory; BACKEND_QUIET=1 silences the banner

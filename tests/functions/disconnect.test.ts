@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend.mjs';
+import { type LocalBackend, startScratchBackend } from '../../scripts/local-backend.mjs';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
 
 const STREAMS = 12;
@@ -27,19 +27,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const port = (upstream.address() as AddressInfo).port;
-  backend = await startLocalBackend({
-    dataDir: null,
-    dbPort: 0,
-    functionsPort: 0,
-    log: () => {},
-    stdout: 'ignore',
-    env: {
-      AI_API_KEY: 'sk-test',
-      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      AI_TIMEOUT_MS: '120000',
-      AI_BUDGET_MS: '120000',
-      RATE_LIMIT_CHAT_PER_MINUTE: '0',
-    },
+  backend = await startScratchBackend({
+    AI_API_KEY: 'sk-test',
+    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    AI_TIMEOUT_MS: '120000',
+    AI_BUDGET_MS: '120000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '0',
   });
 }, 60_000);
 afterAll(async () => {
