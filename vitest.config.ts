@@ -1,24 +1,24 @@
 // Vitest runs without the vike plugin: unit and model-based tests render components directly.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The unit and model-based tests (jsdom); vitest.mutation.config.ts runs them with a few changes. */
+export const unitProject = {
+  name: 'unit',
+  environment: 'jsdom',
+  // The longest chosen paths of the form models take 1–2 s alone; next to a build or browser tests, more.
+  testTimeout: 15_000,
+  include: ['tests/**/*.test.{ts,tsx}'],
+  exclude: ['tests/functions/**', 'tests/e2e/**', 'node_modules/**'],
+  setupFiles: ['tests/setup-dom.ts'],
+  globalSetup: ['tests/model/coverageReport.ts'],
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          // The longest chosen paths of the form models take 1–2 s alone; next to a build or browser tests, more.
-          testTimeout: 15_000,
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/functions/**', 'tests/e2e/**', 'node_modules/**'],
-          setupFiles: ['tests/setup-dom.ts'],
-          globalSetup: ['tests/model/coverageReport.ts'],
-        },
-      },
+      { extends: true, test: unitProject },
       {
         extends: true,
         test: {

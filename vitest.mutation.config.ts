@@ -1,9 +1,11 @@
-// Vitest for `npm run test:mutation` (stryker.config.mjs): the same unit tests as vitest.config.ts, minus the one
-// that compares docs/machines.md with machines/ (it would "kill" every changed transition by the picture alone,
-// not by anything a visitor sees), plus the page's proof-of-work test that runs in Node. Stryker runs, for each
-// mutant, only the tests that import the mutated file (`vitest.related`) and that ran its code.
+// Vitest for `npm run test:mutation` (stryker.config.mjs): the unit tests of vitest.config.ts, minus the one that
+// compares docs/machines.md with machines/ (it would "kill" every changed transition by the picture alone, not by
+// anything a visitor sees) and without the model-coverage report, plus the page's proof-of-work test that runs in
+// Node. Stryker runs, for each mutant, only the tests that import the mutated file (`vitest.related`) and that ran
+// its code.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { unitProject } from './vitest.config';
 
 export default defineConfig({
   plugins: [react()],
@@ -12,14 +14,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
-          environment: 'jsdom',
+          ...unitProject,
           // A mutant that makes a component loop or a path hang fails in 10 s instead of the suite's 15 s.
           testTimeout: 10_000,
           hookTimeout: 10_000,
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/functions/**', 'tests/e2e/**', 'tests/machines/machinesDoc.test.ts', 'node_modules/**'],
-          setupFiles: ['tests/setup-dom.ts'],
+          exclude: [...unitProject.exclude, 'tests/machines/machinesDoc.test.ts'],
+          globalSetup: [],
         },
       },
       {
