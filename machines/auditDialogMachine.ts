@@ -52,7 +52,7 @@ export interface AuditDialogContext {
 }
 
 export const auditDialogMachine = setup({
-  types: { events: {} as AuditDialogEvent, context: {} as AuditDialogContext },
+  types: {} as { events: AuditDialogEvent; context: AuditDialogContext },
   guards: {
     notSubmitting: ({ context }) => !context.form?.getSnapshot().matches('submitting'),
     hasLead: ({ event }) => event.type === 'audit.succeeded' && event.lead !== undefined,

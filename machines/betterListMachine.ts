@@ -4,8 +4,8 @@ import { setup } from 'xstate';
 export type BetterListEvent = { type: 'better.open' } | { type: 'better.close' } | { type: 'better.toggle' };
 
 export const betterListMachine = setup({
-  types: {
-    events: {} as BetterListEvent,
+  types: {} as {
+    events: BetterListEvent;
   },
 }).createMachine({
   id: 'betterList',

@@ -29,10 +29,10 @@ export const carouselIndex = ({ position, count }: Pick<CarouselContext, 'positi
   ((position % count) + count) % count;
 
 export const carouselMachine = setup({
-  types: {
-    input: {} as { count: number },
-    context: {} as CarouselContext,
-    events: {} as CarouselEvent,
+  types: {} as {
+    input: { count: number };
+    context: CarouselContext;
+    events: CarouselEvent;
   },
   guards: {
     nearStart: ({ event }) => event.type === 'carousel.scrolled' && event.ratio < loopThresholds.start,

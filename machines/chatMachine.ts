@@ -12,9 +12,9 @@ export type ChatEvent =
   | StreamEvent;
 
 export const chatMachine = setup({
-  types: {
-    context: {} as { input: string },
-    events: {} as ChatEvent,
+  types: {} as {
+    context: { input: string };
+    events: ChatEvent;
   },
   delays: {
     greetingDelay: 300, // spec §9: chat greeting delay

@@ -1,10 +1,11 @@
 // FAQ accordion (spec §2 FAQ, §4): at most one item open at a time; the open item closes when toggled again.
+// The open item is `openId` while in oneOpen; in allClosed none is, whatever openId last held.
 import { assign, setup } from 'xstate';
 
 export const faqMachine = setup({
-  types: {
-    context: {} as { openId: string | null },
-    events: {} as { type: 'faq.toggle'; id: string },
+  types: {} as {
+    context: { openId: string | null };
+    events: { type: 'faq.toggle'; id: string };
   },
   guards: {
     isOpenItem: ({ context, event }) => context.openId === event.id,
@@ -20,7 +21,7 @@ export const faqMachine = setup({
     oneOpen: {
       on: {
         'faq.toggle': [
-          { guard: 'isOpenItem', target: 'allClosed', actions: assign({ openId: null }) },
+          { guard: 'isOpenItem', target: 'allClosed' },
           { target: 'oneOpen', actions: assign({ openId: ({ event }) => event.id }) },
         ],
       },

@@ -41,10 +41,10 @@ export interface SubmitInput {
 }
 
 export const formMachine = setup({
-  types: {
-    context: {} as FormContext,
-    input: {} as { initialValues: FormValues; env: FormEnv },
-    events: {} as { type: 'form.change'; field: string; value: string | string[] } | { type: 'form.submit' },
+  types: {} as {
+    context: FormContext;
+    input: { initialValues: FormValues; env: FormEnv };
+    events: { type: 'form.change'; field: string; value: string | string[] } | { type: 'form.submit' };
   },
   actions: {
     // Provided by the form: its validation (assignErrors + isValid), the notices (toasts), focus handling.

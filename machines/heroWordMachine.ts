@@ -4,10 +4,10 @@ import { assign, setup } from 'xstate';
 import type { ViewEvent } from './viewEvents';
 
 export const heroWordMachine = setup({
-  types: {
-    input: {} as { count: number },
-    context: {} as { count: number; index: number },
-    events: {} as ViewEvent,
+  types: {} as {
+    input: { count: number };
+    context: { count: number; index: number };
+    events: ViewEvent;
   },
   delays: {
     wordDuration: 2500,

@@ -6,8 +6,8 @@ import type { ViewEvent } from './viewEvents';
 export type LogoWaveEvent = { type: 'wave.start' } | ViewEvent;
 
 export const logoWaveMachine = setup({
-  types: {
-    events: {} as LogoWaveEvent,
+  types: {} as {
+    events: LogoWaveEvent;
   },
   delays: {
     waveDuration: 2800, // spec §9: 2 cycles of 1 s + 8 bars × 0.1 s stagger

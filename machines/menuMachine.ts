@@ -9,8 +9,8 @@ export type MenuEvent =
   | { type: 'menu.contact' };
 
 export const menuMachine = setup({
-  types: {
-    events: {} as MenuEvent,
+  types: {} as {
+    events: MenuEvent;
   },
   actions: {
     // Provided by the component: machines do not touch the DOM.

@@ -21,10 +21,10 @@ export interface RevealDelays {
 
 export function createRevealMachine(id: string, delays: RevealDelays) {
   return setup({
-    types: {
-      input: {} as RevealInput,
-      context: {} as { count: number; shown: number },
-      events: {} as ViewEvent,
+    types: {} as {
+      input: RevealInput;
+      context: { count: number; shown: number };
+      events: ViewEvent;
     },
     delays: { ...delays },
     guards: {

@@ -25,10 +25,10 @@ const finalOrder = ({ resultCount, featured }: SeoDemoInput) => [
 ];
 
 export const seoDemoMachine = setup({
-  types: {
-    input: {} as SeoDemoInput,
-    context: {} as SeoDemoContext,
-    events: {} as ViewEvent,
+  types: {} as {
+    input: SeoDemoInput;
+    context: SeoDemoContext;
+    events: ViewEvent;
   },
   delays: {
     typeDelay: 70, // spec §9: per character

@@ -12,8 +12,8 @@ export type SplashEvent =
   { type: 'splash.start'; seen: boolean } | { type: 'splash.skip' } | ViewEvent;
 
 export const splashMachine = setup({
-  types: {
-    events: {} as SplashEvent,
+  types: {} as {
+    events: SplashEvent;
   },
   delays: {
     loadingDuration: 500, // spec §9

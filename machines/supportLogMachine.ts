@@ -6,9 +6,9 @@ import type { ViewEvent } from './viewEvents';
 export const keptLines = 8; // spec §9
 
 export const supportLogMachine = setup({
-  types: {
-    context: {} as { lines: number[] },
-    events: {} as ViewEvent,
+  types: {} as {
+    context: { lines: number[] };
+    events: ViewEvent;
   },
   delays: {
     lineInterval: 280, // spec §9

@@ -9,7 +9,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => {
-        const open = state.context.openId === item.id;
+        const open = state.matches('oneOpen') && state.context.openId === item.id;
         return (
           <div key={item.id} id={item.id}>
             {/* h2: the questions follow the page h1 directly (heading order) */}
