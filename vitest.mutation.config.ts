@@ -2,7 +2,8 @@
 // compares docs/machines.md with machines/ (it would "kill" every changed transition by the picture alone, not by
 // anything a visitor sees) and without the model-coverage report, plus the page's proof-of-work test that runs in
 // Node. Stryker runs, for each mutant, only the tests that import the mutated file (`vitest.related`) and that ran
-// its code.
+// its code. MUTATION_TESTS (comma-separated globs, set by `npm run test:mutation -- --tests …`) narrows the unit tests
+// further, e.g. to one behaviour's spec model: a score that only those tests earn.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { unitProject } from './vitest.config';
@@ -15,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           ...unitProject,
+          include: process.env.MUTATION_TESTS?.split(',') ?? unitProject.include,
           // A mutant that makes a component loop or a path hang fails in 10 s instead of the suite's 15 s.
           testTimeout: 10_000,
           hookTimeout: 10_000,

@@ -1,13 +1,10 @@
 // Home hero (spec §2): the word 'better' reveals reach, leads, sales, growth on hover (or click / Enter).
-import { setup } from 'xstate';
+import { createMachine } from 'xstate';
 
 export type BetterListEvent = { type: 'better.open' } | { type: 'better.close' } | { type: 'better.toggle' };
 
-export const betterListMachine = setup({
-  types: {} as {
-    events: BetterListEvent;
-  },
-}).createMachine({
+export const betterListMachine = createMachine({
+  types: {} as { events: BetterListEvent },
   id: 'betterList',
   initial: 'closed',
   states: {

@@ -22,7 +22,7 @@ export const faqMachine = setup({
       on: {
         'faq.toggle': [
           { guard: 'isOpenItem', target: 'allClosed' },
-          { target: 'oneOpen', actions: assign({ openId: ({ event }) => event.id }) },
+          { actions: assign({ openId: ({ event }) => event.id }) }, // another item: it opens, this one closes
         ],
       },
     },

@@ -4,7 +4,7 @@
 // It shows on the first page load of a tab session only. With reduced motion it is skipped outright (motion.reduce
 // arrives before splash.start): a 4-second overlay with nothing moving only delays a visitor who asked for less
 // motion, and the page underneath already carries the brand. A hidden tab ends it too.
-import { setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 import type { ViewEvent } from './viewEvents';
 
 export type SplashEvent =
@@ -21,7 +21,10 @@ export const splashMachine = setup({
     fadeDuration: 300, // the CSS opacity transition of the overlay
   },
   guards: {
-    alreadySeen: ({ event }) => event.type === 'splash.start' && event.seen,
+    alreadySeen: ({ event }) => {
+      assertEvent(event, 'splash.start');
+      return event.seen;
+    },
   },
 }).createMachine({
   id: 'splash',

