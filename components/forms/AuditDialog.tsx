@@ -2,7 +2,7 @@
 // Headless UI and the validation schemas, loads when the visitor first reaches for the button; the first click opens
 // it once loaded (hover and focus start the load earlier), handing the form's logic to the machine as its child.
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { auditDialogMachine, type AuditLead, type AuditStreamEvent } from '../../machines/auditDialogMachine';
 import { inspect } from '../../machines/inspect';
@@ -26,6 +26,14 @@ export function AuditRequest({ className = '' }: { className?: string }) {
   const onDismiss = useCallback(() => sendDialog({ type: 'audit.dismiss' }), [sendDialog]);
   const { form } = dialog.context;
   const open = !dialog.matches('closed');
+  // Focus goes back to the button when the dialog closes. Headless UI does that only for an element it saw focused
+  // after its code loaded, and on the first opening that code arrives with the dialog, after the visitor's click.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const { progress, report, unreachable } = dialog.context;
   const view: AuditView | null = dialog.matches('auditing')
     ? { kind: 'auditing', progress }
@@ -37,6 +45,7 @@ export function AuditRequest({ className = '' }: { className?: string }) {
   return (
     <>
       <button
+        ref={opener}
         type="button"
         onClick={() =>
           void loadDialog().then(({ auditForm }) =>

@@ -43,3 +43,16 @@ export async function holdHydration(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Lets the page finish what a step started: React renders in tasks of its own (MessageChannel), which run on a
+ * paused page clock too. A check that something did NOT change waits for this first. */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let rounds = 0;
+        channel.port1.onmessage = () => (++rounds < 10 ? channel.port2.postMessage(null) : resolve());
+        channel.port2.postMessage(null);
+      }),
+  );

@@ -1,7 +1,7 @@
 // Keyboard: on the pages where visitors act, Tab reaches every interactive element in reading order, each with a
 // visible focus ring; and with reduced motion nothing animates.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openAuditDialog, test } from './fixtures';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -59,6 +59,17 @@ test.describe('keyboard walk @desktop-only', () => {
       expect(noRing, 'focused without a visible ring').toEqual([]);
     });
   }
+});
+
+test('the audit dialog gives focus back to its button when it closes, the first time too @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/services/website-design');
+  // Clicked at once: the dialog's code loads after the click.
+  await openAuditDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Free Audit' })).toBeFocused();
 });
 
 test.describe('prefers-reduced-motion: reduce', () => {

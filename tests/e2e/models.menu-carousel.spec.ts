@@ -4,8 +4,7 @@
 // without a page load, the page scrolled to the top; the carousel's announced project, where the strip rests and
 // how far it travelled, with the card widths of each breakpoint (spec §9: 280/320/360 px).
 import type { Locator, Page } from '@playwright/test';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import type { AnyEventObject } from 'xstate';
 import { featuredProjects } from '../../content/projects';
 import {
   COUNT,
@@ -28,53 +27,7 @@ import {
   type MenuSpecContext,
 } from '../models/menu.model';
 import { expect, test } from './fixtures';
-
-type Step = { state: AnyMachineSnapshot; event: AnyEventObject };
-type Path = { steps: Step[]; state: AnyMachineSnapshot };
-
-// A delayed transition of a model is taken by the event xstate gives it (`xstate.after.<delay>.<state id>`).
-const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.${state}` });
-const isAfter = (e: AnyEventObject) => e.type.startsWith('xstate.after.');
-const stepKey = (s: Step, i: number, steps: Step[]) =>
-  `${JSON.stringify(steps[i - 1]?.state.value)} ${JSON.stringify(s.event)}`;
-
-/** A few generated paths that between them take every kind of step the generated paths take. */
-function covering(paths: Path[], most: number): Path[] {
-  const chosen: Path[] = [];
-  const seen = new Set<string>();
-  const keys = (p: Path) => p.steps.slice(1).map((s, i) => stepKey(s, i + 1, p.steps));
-  while (chosen.length < most) {
-    const best = paths
-      .map((p) => ({ p, gain: new Set(keys(p).filter((k) => !seen.has(k))).size }))
-      .sort((a, b) => b.gain - a.gain || a.p.steps.length - b.p.steps.length)[0];
-    if (!best || best.gain === 0) break;
-    chosen.push(best.p);
-    keys(best.p).forEach((k) => seen.add(k));
-  }
-  return chosen;
-}
-
-const describe = (p: Path) =>
-  p.steps
-    .slice(1)
-    .map(({ event: e }) =>
-      isAfter(e)
-        ? `after ${e.type.split('.')[2]}`
-        : [e.type, e.via, e.label, e.edge, e.px].filter((x) => x !== undefined).join(' '),
-    )
-    .join(' → ');
-
-const generate = (
-  machine: AnyStateMachine,
-  events: AnyEventObject[],
-  key: (s: AnyMachineSnapshot) => string,
-  stop: (s: AnyMachineSnapshot) => boolean,
-) =>
-  getShortestPaths(machine, {
-    events: events as never,
-    serializeState: key as never,
-    stopWhen: stop as never,
-  }) as unknown as Path[];
+import { after, covering, describe, generate, isAfter, type Path } from './graph-paths';
 
 // ——— Top navigation and mobile menu ———
 
