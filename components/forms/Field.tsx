@@ -1,5 +1,12 @@
 // Labelled form controls with an inline error message tied to the control (aria-invalid + aria-describedby).
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
 import { useIsClient } from '../hooks/useIsClient';
 
@@ -108,11 +115,27 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 }
 
 /** A submit button once the page has hydrated; before, a plain button, so a click then cannot submit the form
- * natively (a GET to the same page: the typed values in the URL, and the page reloaded). */
+ * natively (a GET to the same page: the typed values in the URL, and the page reloaded).
+ * Disabled while submitting (spec §4). A focused button that becomes disabled drops focus to the page's body, out of
+ * the form and out of a dialog, so focus waits on the form meanwhile and comes back when the form stays (a failure). */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   const hydrated = useIsClient();
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    // Focus on the button (now disabled), or already dropped to the body by it: not a field the visitor is in.
+    const dropped = document.activeElement === button.current || document.activeElement === document.body;
+    if (submitting && dropped) {
+      form.tabIndex = -1;
+      form.focus({ preventScroll: true });
+    } else if (!submitting && document.activeElement === form) {
+      button.current!.focus({ preventScroll: true });
+    }
+  }, [submitting]);
   return (
     <button
+      ref={button}
       type={hydrated ? 'submit' : 'button'}
       disabled={submitting}
       aria-disabled={submitting}

@@ -1,7 +1,7 @@
 // Keyboard: on the pages where visitors act, Tab reaches every interactive element in reading order, each with a
 // visible focus ring; and with reduced motion nothing animates.
 import type { Page } from '@playwright/test';
-import { expect, openAuditDialog, test } from './fixtures';
+import { expect, hydratedSubmit, openAuditDialog, test } from './fixtures';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -71,6 +71,44 @@ test('the audit dialog gives focus back to its button when it closes, the first 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request Free Audit' })).toBeFocused();
 });
+
+// The submit button is disabled while a form submits (spec §4). A focused button that becomes disabled drops focus to
+// the page's body: a keyboard or screen-reader visitor would be thrown out of the form (and out of the audit dialog).
+// Focus waits on the form while it submits and returns to the button when the form stays (a failure).
+for (const where of ['/contact', '/services/website-design'] as const) {
+  test(`${where}: submitting from the keyboard keeps focus in the form, and a failure gives it back to the button @desktop-only`, async ({
+    page,
+  }) => {
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/functions/v1/send-contact-form', async (route) => {
+      await failed;
+      await route.abort('connectionrefused');
+    });
+    await page.goto(where);
+    const form =
+      where === '/contact'
+        ? page.getByRole('form', { name: 'Send us a message' })
+        : (await openAuditDialog(page)).locator('form');
+    const label = where === '/contact' ? 'Send Message' : 'Request Free Audit';
+    await hydratedSubmit(form, label);
+    await form.getByLabel('Name').fill('Dana Whitfield');
+    await form.getByLabel('Email').fill('dana@example.com');
+    if (where === '/contact') await form.getByLabel('Message').fill('We need a new website.');
+    else await form.getByLabel('Website').fill('https://whitfield.example');
+    await form.getByRole('button', { name: label }).focus();
+    await page.keyboard.press('Enter');
+
+    const submitting = form.getByRole('button', { name: 'Submitting...' });
+    await expect(submitting).toBeDisabled();
+    const focusIn = () =>
+      form.evaluate((el) => document.activeElement !== document.body && el.contains(document.activeElement));
+    expect(await focusIn(), 'focus stays in the form while it submits').toBe(true);
+
+    fail();
+    await expect(form.getByRole('button', { name: label })).toBeFocused();
+  });
+}
 
 test.describe('prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce', splash: true });
