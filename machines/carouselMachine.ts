@@ -5,7 +5,7 @@
 // count. The view only ever changes copy by exactly one list length, which shows the same picture: back to the
 // middle copy at rest, and when free scrolling (touch, trackpad) comes within 5 % of the start or beyond 95 % of
 // the three-copy scroll range. The component measures the DOM and performs the scrolls.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export interface CarouselContext {
   count: number;
@@ -28,6 +28,12 @@ export const loopThresholds = { start: 0.05, end: 0.95 } as const; // spec §9
 export const carouselIndex = ({ position, count }: Pick<CarouselContext, 'position' | 'count'>) =>
   ((position % count) + count) % count;
 
+/** The scroll report these guards and actions are only ever taken on. */
+function scrolled(event: CarouselEvent) {
+  assertEvent(event, 'carousel.scrolled');
+  return event;
+}
+
 export const carouselMachine = setup({
   types: {} as {
     input: { count: number };
@@ -35,8 +41,8 @@ export const carouselMachine = setup({
     events: CarouselEvent;
   },
   guards: {
-    nearStart: ({ event }) => event.type === 'carousel.scrolled' && event.ratio < loopThresholds.start,
-    nearEnd: ({ event }) => event.type === 'carousel.scrolled' && event.ratio > loopThresholds.end,
+    nearStart: ({ event }) => scrolled(event).ratio < loopThresholds.start,
+    nearEnd: ({ event }) => scrolled(event).ratio > loopThresholds.end,
   },
   actions: {
     stepNext: assign({ position: ({ context }) => context.position + 1, scroll: 'smooth' }),
@@ -45,15 +51,15 @@ export const carouselMachine = setup({
       position: context.count + carouselIndex(context),
       scroll: 'recentre' as const,
     })),
-    followScroll: assign(({ event }) =>
-      event.type === 'carousel.scrolled' ? { position: event.slide, scroll: 'none' as const } : {},
-    ),
-    jumpForward: assign(({ context, event }) =>
-      event.type === 'carousel.scrolled' ? { position: event.slide + context.count, scroll: 'recentre' as const } : {},
-    ),
-    jumpBack: assign(({ context, event }) =>
-      event.type === 'carousel.scrolled' ? { position: event.slide - context.count, scroll: 'recentre' as const } : {},
-    ),
+    followScroll: assign(({ event }) => ({ position: scrolled(event).slide, scroll: 'none' as const })),
+    jumpForward: assign(({ context, event }) => ({
+      position: scrolled(event).slide + context.count,
+      scroll: 'recentre' as const,
+    })),
+    jumpBack: assign(({ context, event }) => ({
+      position: scrolled(event).slide - context.count,
+      scroll: 'recentre' as const,
+    })),
   },
 }).createMachine({
   id: 'carousel',

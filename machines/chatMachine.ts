@@ -69,14 +69,12 @@ export const chatMachine = setup({
     },
     replying: {
       // One request for the whole reply; leaving this state (done, error, stop) aborts it.
-      invoke: { id: 'stream', src: 'stream' },
+      invoke: { src: 'stream' },
       initial: 'sending',
       states: {
+        // The stream reports stream.started before its first delta (machines/actors/chatStream.ts).
         sending: {
-          on: {
-            'stream.started': 'streaming',
-            'stream.delta': { target: 'streaming', actions: { type: 'recordDelta', params: ({ event }) => event } },
-          },
+          on: { 'stream.started': 'streaming' },
         },
         streaming: {
           on: { 'stream.delta': { actions: { type: 'recordDelta', params: ({ event }) => event } } },
