@@ -71,10 +71,11 @@ export const formMachine = setup({
     shownAt: input.env.now(),
     env: input.env,
   }),
-  initial: 'editing',
+  // Between submissions the form behaves the same whatever happened last (edited, refused, sent, failed): what a
+  // visitor sees of that (errors, notices, cleared values) is in the context and the actions, not in the state.
+  initial: 'idle',
   on: {
     'form.change': {
-      target: '.editing',
       actions: assign(({ context, event }) => {
         const errors = { ...context.errors };
         delete errors[event.field];
@@ -84,26 +85,19 @@ export const formMachine = setup({
     },
     'form.submit': [
       { guard: 'isValid', target: '.submitting', actions: assign({ errors: {} }) },
-      {
-        target: '.invalid',
-        actions: ['assignErrors', { type: 'focusFirstError', params: ({ context }) => ({ errors: context.errors }) }],
-      },
+      { actions: ['assignErrors', { type: 'focusFirstError', params: ({ context }) => ({ errors: context.errors }) }] },
     ],
   },
   states: {
-    editing: {},
-    invalid: {},
-    succeeded: {},
-    failed: {},
+    idle: {},
     submitting: {
       // Fields are read-only and the button disabled while the request is in flight.
       on: { 'form.change': {}, 'form.submit': {} },
       invoke: {
-        id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ values: context.values, attemptKey: context.attemptKey, shownAt: context.shownAt }),
         onDone: {
-          target: 'succeeded',
+          target: 'idle',
           actions: [
             assign(({ context }) => ({
               values: context.initialValues,
@@ -115,7 +109,7 @@ export const formMachine = setup({
           ],
         },
         onError: {
-          target: 'failed',
+          target: 'idle',
           actions: [
             assign({ errors: ({ context, event }) => serverFieldErrors(event.error, context.values) }),
             { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },

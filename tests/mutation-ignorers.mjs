@@ -42,15 +42,84 @@ function topLevelState(path, config) {
   return undefined;
 }
 
+/** Whether a string in the config targets a state by the machine's id ('#id.state'). */
+function targetsById(node, id) {
+  if (!node || typeof node !== 'object') return false;
+  if (node.type === 'StringLiteral') return node.value.startsWith(`#${id}`);
+  return Object.entries(node).some(
+    ([key, value]) =>
+      !['loc', 'start', 'end'].includes(key) &&
+      (Array.isArray(value) ? value : [value]).some((v) => targetsById(v, id)),
+  );
+}
+
+/** The options object of the `setup({ … })` call that `path` sits in, if any. */
+function setupOptions(path) {
+  for (let p = path; p; p = p.parentPath) {
+    if (p.node.type === 'CallExpression' && p.node.callee.type === 'Identifier' && p.node.callee.name === 'setup')
+      return p.node.arguments[0];
+  }
+  return undefined;
+}
+
+const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
+const onlyThrows = (fn) =>
+  fn.body.type === 'BlockStatement' && fn.body.body.length === 1 && fn.body.body[0].type === 'ThrowStatement';
+
+/** A stand-in implementation in setup(): `() => {}`, `() => true`, or an actor (`fromPromise`, `fromCallback`) whose
+ * body only throws "provide a … actor". Components replace every one with `.provide()`. */
+function isPlaceholder(node) {
+  if (isFunction(node)) {
+    if (node.body.type === 'BlockStatement') return node.body.body.length === 0 || onlyThrows(node);
+    return node.body.type === 'BooleanLiteral';
+  }
+  if (node?.type === 'CallExpression' && ['fromPromise', 'fromCallback'].includes(node.callee.name)) {
+    const fn = node.arguments[0];
+    return isFunction(fn) && onlyThrows(fn);
+  }
+  return false;
+}
+
+function isInsidePlaceholder(path) {
+  for (let p = path.parentPath; p; p = p.parentPath) {
+    if (p.parentPath?.node?.type === 'ObjectProperty' && isPlaceholder(p.node)) return true;
+  }
+  return false;
+}
+
+/** actions / guards / actors of setup() whose every member is a stand-in. */
+const onlyPlaceholders = (object) =>
+  object?.type === 'ObjectExpression' &&
+  object.properties.length > 0 &&
+  object.properties.every((p) => p.type === 'ObjectProperty' && isPlaceholder(p.value));
+
 export const machineEquivalents = {
   shouldIgnore(path) {
     const config = machineConfig(path);
     if (!config) return undefined;
     const node = path.node;
 
-    // The machine's id names it in the development inspector and in docs/machines.md; no transition targets it.
-    if (node.type === 'StringLiteral' && path.parentPath.node === prop(config, 'id')) {
+    // The machine's id names it in the development inspector and in docs/machines.md, unless a target uses it.
+    if (
+      node.type === 'StringLiteral' &&
+      path.parentPath.node === prop(config, 'id') &&
+      !targetsById(config, node.value)
+    ) {
       return 'The machine id only names the machine in the dev inspector and docs/machines.md.';
+    }
+
+    // Stand-in implementations in setup(): each component replaces them all with `.provide()` (the throwing actors
+    // say so if one is ever forgotten), so emptying or changing them changes nothing that runs. This covers a
+    // stand-in itself, a group of them, and setup's options when they hold nothing else but the types.
+    const options = setupOptions(path);
+    if (options) {
+      const standIn = path.parentPath?.node?.type === 'ObjectProperty' && isPlaceholder(node);
+      const group = ['actions', 'guards', 'actors'].includes(keyName(path.parentPath?.node)) && onlyPlaceholders(node);
+      const wholeOptions =
+        node === options && options.properties.every((p) => keyName(p) === 'types' || onlyPlaceholders(p.value));
+      const inside = isInsidePlaceholder(path);
+      if (standIn || group || wholeOptions || inside)
+        return 'A stand-in implementation: every component replaces it with .provide().';
     }
 
     // A final state with nothing in it, in a machine with no output: reaching it stops the actor, and nothing
