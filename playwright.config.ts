@@ -43,6 +43,9 @@ export default defineConfig({
       BACKEND_DATA_DIR: 'memory',
       BACKEND_QUIET: '1',
       RATE_LIMIT_FORMS_PER_MINUTE: '200',
+      // Every browser here is one client (127.0.0.1): the proof-of-work challenges (one per form a test starts) and
+      // the chat share this limit, 20 a minute by default, which the suite passes within a minute.
+      RATE_LIMIT_CHAT_PER_MINUTE: '1000',
       // The instant audit (tests/e2e/audit.spec.ts) audits '<name>.audit.test', served by this very site.
       AUDIT_ALLOW_LOOPBACK: '1',
       AUDIT_FIXTURE_ORIGIN: `http://127.0.0.1:${port}`,

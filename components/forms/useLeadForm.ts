@@ -180,8 +180,12 @@ export function useLeadFormView(actor: LeadFormRef, formId: string, formValues: 
       value: String(state.context.values[HONEYPOT_FIELD] ?? ''),
       onChange: (value: string) => send({ type: 'form.change', field: HONEYPOT_FIELD, value }),
     },
-    /** A visitor starting the form: the proof of work the submission needs is solved meanwhile. */
-    onFocus: () => void loadProof().then((m) => m.prepareProof()),
+    /** A visitor starting the form: the proof of work the submission needs is solved meanwhile. Not when the form
+     * itself takes focus: it holds it while a submission (with its proof) is under way (SubmitButton). */
+    onFocus: (e?: { target: unknown; currentTarget: unknown }) => {
+      if (e && e.target === e.currentTarget) return;
+      void loadProof().then((m) => m.prepareProof());
+    },
     onSubmit: (e: { preventDefault: () => void }) => {
       e.preventDefault();
       send({ type: 'form.submit' });

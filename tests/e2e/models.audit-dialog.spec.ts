@@ -98,8 +98,9 @@ test.describe('audit dialog spec model @desktop-only', () => {
           await field('Website').fill(VISITOR.website);
           typed = true;
           await submit.click();
-          // In flight: the request has left (its proof of work solved) and waits here for its answer.
-          await expect.poll(() => submissions.length).toBe(1);
+          // In flight: the request has left (its proof of work solved: up to seconds on a busy machine) and waits
+          // here for its answer.
+          await expect.poll(() => submissions.length, { timeout: 15_000 }).toBe(1);
           expect(submissions[0]!.request().postDataJSON()).toMatchObject({
             name: VISITOR.name,
             email: VISITOR.email,
