@@ -4,7 +4,7 @@
 // visitor must see its outcome. On success the spec's notice shows and the
 // form is cleared; when the function returned the stored lead, the same dialog then shows the instant audit
 // (auditing → report | unreachable) until the visitor dismisses it. Without a lead id it closes, as in the spec.
-import { type ActorRefFrom, assign, fromCallback, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { FormEnv, FormValues, formMachine } from './formMachine';
 
 export interface AuditFinding {
@@ -51,11 +51,17 @@ export interface AuditDialogContext {
   unreachable: string | null;
 }
 
+/** The form's success, which these guards and actions are only ever taken on. */
+function succeeded(event: AuditDialogEvent) {
+  assertEvent(event, 'audit.succeeded');
+  return event;
+}
+
 export const auditDialogMachine = setup({
   types: {} as { events: AuditDialogEvent; context: AuditDialogContext },
   guards: {
     notSubmitting: ({ context }) => !context.form?.getSnapshot().matches('submitting'),
-    hasLead: ({ event }) => event.type === 'audit.succeeded' && event.lead !== undefined,
+    hasLead: ({ event }) => succeeded(event).lead !== undefined,
   },
   actors: {
     // Provided by the component (machines/actors/audit.ts): streams audit-website and sends AuditStreamEvents.
@@ -88,7 +94,7 @@ export const auditDialogMachine = setup({
           {
             guard: 'hasLead',
             target: 'auditing',
-            actions: assign({ lead: ({ event }) => (event.type === 'audit.succeeded' ? (event.lead ?? null) : null) }),
+            actions: assign({ lead: ({ event }) => succeeded(event).lead! }),
           },
           { target: 'closed' },
         ],

@@ -156,6 +156,12 @@ describe('audit dialog spec model against the real dialog', () => {
           expect(auditRequest!.url).toMatch(/\/functions\/v1\/audit-website$/);
           expect(auditRequest!.body).toEqual({ leadId: '6f1c2a5e-0d5b-4c1e-9a3f-2b7d8e9f0a1b', idempotencyKey: key });
         },
+        RESPOND_OK_NO_LEAD: async () => {
+          submission!.respond(jsonResponse(200, { ok: true }));
+          successes++;
+          typed = false;
+          await settle();
+        },
         RESPOND_FAIL: async () => {
           submission!.respond(jsonResponse(500, { error: { code: 'internal_error', message: 'Down' } }));
           failures++;

@@ -5,7 +5,7 @@
 // Spec: closed → open on 'Request Free Audit'; while the request is in flight the button is disabled and reads
 // 'Submitting...', and dismissal (Escape) must not close the dialog; on failure the values stay and the dialog stays
 // open with the 'Error' notice. On success the spec's 'Request Submitted!' notice shows and the form is cleared;
-// issue #15 then shows the instant audit in the same dialog: progress, then a report or a friendly 'unreachable'
+// without a stored lead to audit the dialog then closes, as the spec has it; otherwise issue #15 shows the instant audit in the same dialog: progress, then a report or a friendly 'unreachable'
 // note (also when the audit itself fails), until the visitor closes it.
 import { createMachine } from 'xstate';
 
@@ -19,6 +19,8 @@ export const auditDialogSpecModel = createMachine({
       on: {
         ESCAPE: 'submitting', // the visitor must see the outcome
         RESPOND_OK: 'auditing',
+        // The lead is stored but the answer names no lead to audit: the spec's own flow, the dialog closes.
+        RESPOND_OK_NO_LEAD: 'closed',
         RESPOND_FAIL: 'form',
       },
     },
@@ -42,6 +44,7 @@ export type AuditDialogSpecEvent =
   | 'ESCAPE'
   | 'CLOSE_BUTTON'
   | 'RESPOND_OK'
+  | 'RESPOND_OK_NO_LEAD'
   | 'RESPOND_FAIL'
   | 'PROGRESS'
   | 'STREAM_REPORT'
