@@ -2,7 +2,7 @@
 // interaction reveals (mobile menu, audit dialog, FAQ answer, notifications): zero WCAG 2.2 A/AA violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydratedSubmit, test, openAuditDialog } from './fixtures';
+import { expect, hydratedSubmit, test, openAuditDialog, untilChatGreeted } from './fixtures';
 import { routes } from '../../content/routes';
 import { CHAT_GREETING } from '../../store/chatSlice';
 
@@ -30,9 +30,7 @@ test.describe('axe', () => {
       test.setTimeout(60_000);
       for (const path of batch) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        // Where the chat is, its greeting fades in 300 ms after load: let it arrive, or axe may catch it mid-fade.
-        const chat = page.getByRole('log', { name: 'Chat messages' });
-        if ((await chat.count()) > 0) await expect(chat).toContainText(CHAT_GREETING);
+        await untilChatGreeted(page);
         await expectNoViolations(page, path, true);
       }
     });

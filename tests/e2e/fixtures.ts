@@ -3,6 +3,7 @@
 // Specs about the splash itself use `test.use({ splash: true })`.
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 import { splashStorageKey } from '../../components/layout/splashSession';
+import { CHAT_GREETING } from '../../store/chatSlice';
 
 export const test = base.extend<{ splash: boolean }>({
   splash: [false, { option: true }],
@@ -23,6 +24,13 @@ export async function openAuditDialog(page: Page) {
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass();
   return dialog;
+}
+
+/** Where the page has the chat, waits for its greeting: it fades in 300 ms after the chat hydrates (spec §9), so a
+ * check that the page stands still, or an axe run, must not start before it. */
+export async function untilChatGreeted(page: Page) {
+  const chat = page.getByRole('log', { name: 'Chat messages' });
+  if ((await chat.count()) > 0) await expect(chat).toContainText(CHAT_GREETING);
 }
 
 /** A form's submit button once the page has hydrated: before, it is a plain button (a click then submits nothing,

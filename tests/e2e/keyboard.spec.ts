@@ -1,8 +1,7 @@
 // Keyboard: on the pages where visitors act, Tab reaches every interactive element in reading order, each with a
 // visible focus ring; and with reduced motion nothing animates.
 import type { Page } from '@playwright/test';
-import { CHAT_GREETING } from '../../store/chatSlice';
-import { expect, hydratedSubmit, openAuditDialog, test } from './fixtures';
+import { expect, hydratedSubmit, openAuditDialog, test, untilChatGreeted } from './fixtures';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -117,9 +116,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
   for (const path of ['/', '/services/website-design', '/services/seo', '/services/customer-service']) {
     test(`${path}: no splash, nothing moves, demos show their final state @desktop-only`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
-      // The chat's greeting is due 300 ms after the chat hydrates (spec §9), not a moving part: wait for it first.
-      const chat = page.getByRole('log', { name: 'Chat messages' });
-      if ((await chat.count()) > 0) await expect(chat).toContainText(CHAT_GREETING);
+      await untilChatGreeted(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);
       const snapshot = () => page.locator('main').innerHTML();
