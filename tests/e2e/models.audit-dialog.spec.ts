@@ -11,6 +11,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { auditDialogCopy, auditReportCopy } from '../../content/audit';
 import { notices } from '../../content/notices';
 import { auditDialogSpecModel, type AuditDialogSpecEvent } from '../models/auditDialogModel';
+import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
 import { expect, openAuditDialog, settle, test } from './fixtures';
 import { covering, describe, generate, uncovered, type Path } from './graph-paths';
 import { holdCalls, sse } from './held-calls';
@@ -39,31 +40,6 @@ const generated = generate(
 );
 const paths = covering(generated, 20);
 
-const LEAD = '6f1c2a5e-0d5b-4c1e-9a3f-2b7d8e9f0a1b';
-const VISITOR = { name: 'Ria Patel', email: 'ria@example.com', website: 'patel.example' };
-const PROGRESS = 'Reading your home page…';
-const REPORT = {
-  url: 'https://patel.example/',
-  score: 62,
-  findings: [
-    {
-      id: 'https',
-      status: 'fail',
-      title: 'Secure connection (HTTPS)',
-      business: 'Visitors leave insecure sites.',
-      detail: 'Served over plain HTTP',
-    },
-    {
-      id: 'h1',
-      status: 'warn',
-      title: 'One main heading (H1)',
-      business: 'One heading says what the page is.',
-      detail: '2 H1 headings',
-    },
-    { id: 'lang', status: 'pass', title: 'Page language', business: 'Language helps search.', detail: 'lang="en"' },
-  ],
-};
-const UNREACHABLE = 'The website took too long to answer.';
 const cors = { 'access-control-allow-origin': '*' };
 
 test.describe('audit dialog spec model @desktop-only', () => {

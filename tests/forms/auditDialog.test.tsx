@@ -10,6 +10,7 @@ import { AuditRequest } from '../../components/forms/AuditDialog';
 import { Toaster } from '../../components/toasts/Toaster';
 import { makeStore } from '../../store/store';
 import type { CoverageRow } from '../model/timedModel';
+import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
 import { type AuditDialogSpecEvent, auditDialogSpecModel } from '../models/auditDialogModel';
 import { jsonResponse, settle, stubFetch, type PendingRequest } from './network';
 
@@ -44,27 +45,6 @@ const ranEdges = new Set<Step>();
 const SUCCESS_TITLE = 'Request Submitted!';
 const SUCCESS_TEXT = "We'll send you a comprehensive website audit within 48 hours.";
 const FAILURE_TEXT = 'Failed to submit request. Please try again.';
-const REPORT = {
-  url: 'https://patel.example/',
-  score: 62,
-  findings: [
-    {
-      id: 'https',
-      status: 'fail',
-      title: 'Secure connection (HTTPS)',
-      business: 'Visitors leave insecure sites.',
-      detail: 'Served over plain HTTP',
-    },
-    {
-      id: 'h1',
-      status: 'warn',
-      title: 'One main heading (H1)',
-      business: 'One heading says what the page is.',
-      detail: '2 H1 headings',
-    },
-    { id: 'lang', status: 'pass', title: 'Page language', business: 'Language helps search.', detail: 'lang="en"' },
-  ],
-};
 
 let network: ReturnType<typeof stubFetch>;
 beforeEach(() => {
@@ -122,18 +102,18 @@ describe('audit dialog spec model against the real dialog', () => {
         },
         SUBMIT: async () => {
           const d = within(dialog()!);
-          fireEvent.change(d.getByLabelText('Name', { exact: false }), { target: { value: 'Ria Patel' } });
-          fireEvent.change(d.getByLabelText('Email', { exact: false }), { target: { value: 'ria@example.com' } });
-          fireEvent.change(d.getByLabelText('Website', { exact: false }), { target: { value: 'patel.example' } });
+          fireEvent.change(d.getByLabelText('Name', { exact: false }), { target: { value: VISITOR.name } });
+          fireEvent.change(d.getByLabelText('Email', { exact: false }), { target: { value: VISITOR.email } });
+          fireEvent.change(d.getByLabelText('Website', { exact: false }), { target: { value: VISITOR.website } });
           typed = true;
           fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
           await settle();
           submission = await network.next();
           expect(submission.url).toMatch(/\/functions\/v1\/send-contact-form$/);
           expect(submission.body).toMatchObject({
-            name: 'Ria Patel',
-            email: 'ria@example.com',
-            company: 'patel.example',
+            name: VISITOR.name,
+            email: VISITOR.email,
+            company: VISITOR.website,
           });
         },
         ESCAPE: async () => {
@@ -146,7 +126,7 @@ describe('audit dialog spec model against the real dialog', () => {
           await settle();
         },
         RESPOND_OK: async () => {
-          submission!.respond(jsonResponse(200, { ok: true, id: '6f1c2a5e-0d5b-4c1e-9a3f-2b7d8e9f0a1b' }));
+          submission!.respond(jsonResponse(200, { ok: true, id: LEAD }));
           successes++;
           typed = false;
           await settle();
@@ -154,7 +134,7 @@ describe('audit dialog spec model against the real dialog', () => {
           // The audit asks for the stored lead with the key of that very submission, never a URL.
           const key = new Headers(submission!.init.headers).get('idempotency-key');
           expect(auditRequest!.url).toMatch(/\/functions\/v1\/audit-website$/);
-          expect(auditRequest!.body).toEqual({ leadId: '6f1c2a5e-0d5b-4c1e-9a3f-2b7d8e9f0a1b', idempotencyKey: key });
+          expect(auditRequest!.body).toEqual({ leadId: LEAD, idempotencyKey: key });
         },
         RESPOND_OK_NO_LEAD: async () => {
           submission!.respond(jsonResponse(200, { ok: true }));
@@ -168,15 +148,12 @@ describe('audit dialog spec model against the real dialog', () => {
           await settle();
         },
         PROGRESS: async () => {
-          progress = 'Reading your home page…';
+          progress = PROGRESS;
           await send({ step: 'analysing', label: progress });
         },
         STREAM_REPORT: async () => send({ result: { kind: 'report', report: REPORT } }, true),
         STREAM_UNREACHABLE: async () =>
-          send(
-            { result: { kind: 'unreachable', reason: 'timeout', message: 'The website took too long to answer.' } },
-            true,
-          ),
+          send({ result: { kind: 'unreachable', reason: 'timeout', message: UNREACHABLE } }, true),
         STREAM_BROKEN: async () => {
           await act(async () => stream!.error(new Error('connection reset')));
           await settle();
@@ -194,7 +171,7 @@ describe('audit dialog spec model against the real dialog', () => {
           const button = d.getByRole('button', { name: /Request Free Audit|Submitting/ });
           expect(button).toHaveTextContent(state === 'submitting' ? 'Submitting...' : 'Request Free Audit');
           expect(button).toHaveProperty('disabled', state === 'submitting');
-          expect(d.getByLabelText('Name', { exact: false })).toHaveValue(typed ? 'Ria Patel' : '');
+          expect(d.getByLabelText('Name', { exact: false })).toHaveValue(typed ? VISITOR.name : '');
           return;
         }
         expect(d.queryByLabelText('Name', { exact: false })).toBeNull();
@@ -216,7 +193,7 @@ describe('audit dialog spec model against the real dialog', () => {
         } else {
           expect(d.getByRole('heading', { name: 'We couldn’t check your site automatically' })).toBeVisible();
           expect(d.getByRole('status')).toHaveTextContent(
-            last === 'STREAM_BROKEN' ? /couldn’t run the instant check/ : 'The website took too long to answer.',
+            last === 'STREAM_BROKEN' ? /couldn’t run the instant check/ : UNREACHABLE,
           );
           expect(d.getByText(/review your site by hand and send your audit within 48 hours/)).toBeVisible();
         }
