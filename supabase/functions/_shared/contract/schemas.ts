@@ -52,12 +52,26 @@ function plainText(label: string, multiLine: boolean) {
 }
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
-/** A required single-line text field; trimmed before the checks. */
-function requiredLine(label: string, missing: string, max: number) {
+/** A required text field, trimmed before the checks; `checks` run last (a format). */
+function requiredText(
+  label: string,
+  missing: string,
+  max: number,
+  multiLine: boolean,
+  ...checks: z.core.$ZodCheck<string>[]
+) {
   return z
     .string({ error: missing })
-    .check(...plainText(label, false), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)));
+    .check(
+      ...plainText(label, multiLine),
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(max, tooLong(label, max)),
+      ...checks,
+    );
 }
+const requiredLine = (label: string, missing: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  requiredText(label, missing, max, false, ...checks);
 
 /** An optional text field: '', null and absent all mean "not given" and come out as undefined. */
 function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) {
@@ -74,33 +88,20 @@ function optionalText(label: string, max: number, ...checks: z.core.$ZodCheck<st
 }
 
 const name = requiredLine('Name', 'Please enter your name.', LIMITS.name);
-const email = z
-  .string({ error: 'Please enter your email address.' })
-  .check(
-    ...plainText('Email', false),
-    z.trim(),
-    z.minLength(1, 'Please enter your email address.'),
-    z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
-    z.regex(EMAIL_RE, 'Please enter a valid email address.'),
-  );
+const email = requiredLine(
+  'Email',
+  'Please enter your email address.',
+  LIMITS.email,
+  z.regex(EMAIL_RE, 'Please enter a valid email address.'),
+);
 const phone = optionalText('Phone', LIMITS.phone, z.regex(PHONE_RE, 'Please enter a valid phone number.'));
-const message = z
-  .string({ error: 'Please enter a message.' })
-  .check(
-    ...plainText('Message', true),
-    z.trim(),
-    z.minLength(1, 'Please enter a message.'),
-    z.maxLength(LIMITS.message, tooLong('Message', LIMITS.message)),
-  );
-const websiteRequired = z
-  .string({ error: 'Please enter your website.' })
-  .check(
-    ...plainText('Website', false),
-    z.trim(),
-    z.minLength(1, 'Please enter your website.'),
-    z.maxLength(LIMITS.website, tooLong('Website', LIMITS.website)),
-    z.regex(URL_RE, 'Please enter a valid website address, e.g. https://example.com.'),
-  );
+const message = requiredText('Message', 'Please enter a message.', LIMITS.message, true);
+const websiteRequired = requiredLine(
+  'Website',
+  'Please enter your website.',
+  LIMITS.website,
+  z.regex(URL_RE, 'Please enter a valid website address, e.g. https://example.com.'),
+);
 // Optional fields run their checks on the trimmed text before '' becomes undefined, so '' must pass here.
 const URL_OR_EMPTY_RE = new RegExp(`^(?:${URL_RE.source.slice(1, -1)})?$`, URL_RE.flags);
 const websiteOptional = optionalText(
