@@ -60,7 +60,7 @@ function succeeded(event: AuditDialogEvent) {
 export const auditDialogMachine = setup({
   types: {} as { events: AuditDialogEvent; context: AuditDialogContext },
   guards: {
-    notSubmitting: ({ context }) => !context.form?.getSnapshot().matches('submitting'),
+    notSubmitting: ({ context }) => !context.form!.getSnapshot().matches('submitting'),
     hasLead: ({ event }) => succeeded(event).lead !== undefined,
   },
   actors: {
