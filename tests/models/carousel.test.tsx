@@ -36,6 +36,7 @@ const timed = createTimedModel(spec, {
 const next = { type: 'carousel.next' };
 const prev = { type: 'carousel.prev' };
 const settle = { type: 'carousel.settle' };
+const wait = { type: 'carousel.wait' };
 const times = (n: number, event: { type: string }) => Array.from({ length: n }, () => event);
 const chosen = [
   chosenPath(timed.machine, '13 quick clicks on next while it glides: 13 cards, project 2', [
@@ -43,6 +44,18 @@ const chosen = [
     settle,
   ]),
   chosenPath(timed.machine, '7 quick clicks on previous: 7 cards back, project 6', [...times(7, prev), settle]),
+  // Clicks 50 ms apart, the strip moving in between (the model ignores the time: nothing it tracks changes).
+  chosenPath(timed.machine, 'next, next, previous, next 50 ms apart while it glides: 2 cards on', [
+    next,
+    wait,
+    next,
+    wait,
+    prev,
+    wait,
+    next,
+    wait,
+    settle,
+  ]),
   chosenPath(timed.machine, 'next ×3, previous, next ×2 in one glide: 4 cards on', [
     ...times(3, next),
     prev,
@@ -59,6 +72,11 @@ const chosen = [
     'a full lap backwards, one card at a time',
     [...times(COUNT, prev)].flatMap((e) => [e, settle]),
   ),
+  chosenPath(timed.machine, 'next, and once it rests, swiped into the end zone', [
+    next,
+    settle,
+    { type: 'carousel.swipe', edge: 'end', px: 1 },
+  ]),
   chosenPath(timed.machine, 'swiped into the start zone, then next', [
     { type: 'carousel.swipe', edge: 'start', px: -1 },
     next,
@@ -73,7 +91,7 @@ const chosen = [
 ];
 
 /** jsdom has no layout: slides sit at index × stride, and scrollTo moves scrollLeft at once (and is recorded; a
- * smooth one would be animated by the browser). */
+ * smooth one would be animated by the browser) and fires a scroll event, as a browser does for every scroll. */
 function fakeLayout() {
   let scrollLeft = 0;
   const writes: { from: number; to: number; smooth: boolean }[] = [];
@@ -88,6 +106,7 @@ function fakeLayout() {
       value: ({ left, behavior }: ScrollToOptions) => {
         writes.push({ from: scrollLeft, to: left!, smooth: behavior === 'smooth' });
         scrollLeft = left!;
+        track.dispatchEvent(new Event('scroll'));
       },
     },
   });
@@ -111,6 +130,32 @@ describe('spec model: Featured Work carousel', () => {
     for (const p of featuredProjects) expect(html.split(p.description).length - 1).toBe(1);
   });
 
+  it('starts on the first project of the middle copy, placed there at once', () => {
+    // The slides' layout from the first render on (the placement runs on mount), and the track's scrolls recorded.
+    const offsetLeft = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!;
+    const scrolls: ScrollToOptions[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
+      configurable: true,
+      get(this: HTMLElement) {
+        const parent = this.parentElement;
+        return parent?.id === 'featured-work-track' ? [...parent.children].indexOf(this) * layout.stride : 0;
+      },
+    });
+    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+      if (this.id === 'featured-work-track') scrolls.push(options as ScrollToOptions);
+    } as typeof Element.prototype.scrollTo;
+    try {
+      render(<FeaturedWork />);
+      expect(scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
+      expect(screen.getByTestId('carousel-status')).toHaveTextContent(
+        `Project 1 of ${COUNT}: ${featuredProjects[0]!.title}`,
+      );
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', offsetLeft);
+      Element.prototype.scrollTo = jsdomScrollTo;
+    }
+  });
+
   for (const path of [...timed.paths, ...chosen]) {
     it(path.description, async () => {
       void browser;
@@ -129,6 +174,7 @@ describe('spec model: Featured Work carousel', () => {
             'carousel.prev': () => fireEvent.click(screen.getByRole('button', { name: 'Previous project' })),
             // Frames run until the glide has come to its end.
             'carousel.settle': () => act(() => vi.advanceTimersByTime(2000)),
+            'carousel.wait': () => act(() => vi.advanceTimersByTime(50)),
             'carousel.swipe': (event) => {
               const { edge, px } = event as unknown as { edge: Edge; px: number };
               const { at } = swipeRest(layout, edge, px);
