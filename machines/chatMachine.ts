@@ -1,8 +1,8 @@
 // The support chat (spec §4 "Chat", §8): greeting after 300 ms, then idle → sending → streaming → idle (ready.idle,
 // replying.sending, replying.streaming).
 // The transcript itself lives in Redux; the machine tells the component what to record through its actions.
-import { assign, setup } from 'xstate';
-import { createChatStreamActor, type StreamEvent } from './actors/chatStream';
+import { assign, fromCallback, setup } from 'xstate';
+import type { StreamEvent } from './actors/chatStream';
 
 export type ChatEvent =
   | { type: 'chat.input'; value: string }
@@ -33,8 +33,10 @@ export const chatMachine = setup({
     clearInput: assign({ input: '' }),
   },
   actors: {
-    // Provided with the conversation so far; this default streams an empty one.
-    stream: createChatStreamActor(() => []),
+    // Provided by the chat component (machines/actors/chatStream.ts): streams the reply to the conversation so far.
+    stream: fromCallback<{ type: 'noop' }>(() => {
+      throw new Error('chatMachine: provide a stream actor');
+    }),
   },
 }).createMachine({
   id: 'chat',

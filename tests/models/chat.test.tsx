@@ -86,12 +86,12 @@ const chosen = [
     { type: 'chat.enter' },
     { type: 'chat.stop' },
   ]),
-  chosenPath(timed.machine, 'blank message refused by Enter and by the button', [
+  chosenPath(timed.machine, 'blank message refused by Enter and by the button; a padded one sent trimmed', [
     wait,
     type('   '),
     { type: 'chat.enter' },
     { type: 'chat.click' },
-    type(SECOND),
+    type(`  ${SECOND}\n `),
     { type: 'chat.click' },
     { type: 'reply.delta', text: ANSWER },
     { type: 'chat.stop' },
