@@ -101,3 +101,45 @@ describe('a field the server refuses', () => {
     expect(company).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('a corrected form sent again', () => {
+  it('clears the old messages while it is sent, ignores a malformed list of fields, and logs each failure', async () => {
+    const { field, button } = renderForm();
+    fireEvent.click(button());
+    await settle();
+    (await network.next()).respond(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { company: 'This company name cannot be used.', message: 'Please say a little more.' },
+        },
+      }),
+    );
+    await settle();
+    expect(field('Message')).toHaveAccessibleDescription('Please say a little more.');
+
+    // Only the company is corrected: sending again is a new attempt, and the server's old messages go.
+    fireEvent.change(field('Company'), { target: { value: 'Whitfield Bakes' } });
+    fireEvent.click(button());
+    await settle();
+    expect(button()).toHaveTextContent('Submitting...');
+    expect(field('Message')).not.toHaveAttribute('aria-invalid');
+
+    // A refusal whose list of fields is not an object marks no field, and the form stays usable.
+    (await network.next()).respond(
+      jsonResponse(400, { error: { code: 'validation_failed', message: 'Refused.', fields: null } }),
+    );
+    await settle();
+    expect(button()).toHaveTextContent('Send Message');
+    for (const label of ['Name', 'Email', 'Company', 'Message'])
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText(notices.contactFailure.description)).toHaveLength(2);
+    // The cause of every failure reaches the console, for whoever looks into a lost lead.
+    const logged = vi.mocked(console.error).mock.calls.filter(([what]) => what === 'send-contact-form failed:');
+    expect(logged.map(([, error]) => (error as { message: string }).message)).toEqual([
+      'Please check the highlighted fields.',
+      'Refused.',
+    ]);
+  });
+});
