@@ -29,9 +29,10 @@ export function initialChatState(): ChatState {
   };
 }
 
+/** A reply with no text yet (the placeholder) is the only empty message: a question is never blank, the greeting never
+ * empty. */
 function dropEmptyReply(state: ChatState) {
-  const last = state.messages[state.messages.length - 1];
-  if (last?.role === 'assistant' && last.content === '' && last.id !== 'greeting') state.messages.pop();
+  if (state.messages.at(-1)?.content === '') state.messages.pop();
 }
 
 export const chatSlice = createSlice({

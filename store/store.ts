@@ -20,8 +20,8 @@ export function loadChat(storage: Storage | undefined): ChatState | undefined {
     if (!raw) return undefined;
     const saved = JSON.parse(raw) as ChatState;
     if (!Array.isArray(saved.messages) || typeof saved.sessionId !== 'string') return undefined;
-    // A reply cut off by a reload is not coming back: drop an empty placeholder.
-    const messages = saved.messages.filter((m, i) => !(m.role === 'assistant' && m.content === '' && i > 0));
+    // A reply cut off by a reload is not coming back: drop its empty placeholder (the only empty message there is).
+    const messages = saved.messages.filter((m) => m.content !== '');
     return { ...saved, messages };
   } catch {
     return undefined;
@@ -41,16 +41,11 @@ export function makeStore({
   });
   const startListening = listener.startListening.withTypes<RootState, typeof store.dispatch>();
 
-  // react-hot-toast keeps each toast's clock (duration, pauses, removal delay); the content comes from Redux.
+  // react-hot-toast keeps each toast's clock (duration, pauses, removal delay); the content comes from Redux and the
+  // roles from the Toaster. Every kind dismisses itself (spec: "Notifications: loading, …, error; they auto-dismiss").
   startListening({
     actionCreator: toastShown,
-    effect: ({ payload }) => {
-      toast.custom('', {
-        id: payload.id,
-        duration: payload.kind === 'loading' ? Infinity : TOAST_DURATION_MS,
-        ariaProps: payload.kind === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : undefined,
-      });
-    },
+    effect: ({ payload }) => void toast.custom(null, { id: payload.id, duration: TOAST_DURATION_MS }),
   });
   startListening({ actionCreator: toastDismissed, effect: ({ payload }) => toast.dismiss(payload) });
 

@@ -101,5 +101,23 @@ describe('saving the transcript in the tab', () => {
     expect(writes).toHaveLength(2);
     expect(window.sessionStorage.getItem(CHAT_STORAGE_KEY)).toContain('Partial answer');
     expect(loadChat(storage)?.messages.at(-1)?.content).toBe('Partial answer');
+    // Written once: the pending write does not come again.
+    vi.advanceTimersByTime(CHAT_SAVE_INTERVAL_MS * 4);
+    expect(writes).toHaveLength(2);
+  });
+
+  it('writes nothing on leaving when nothing is pending', () => {
+    const { store, writes } = setup();
+    store.dispatch(userMessageSent('Question'));
+    store.dispatch(chatLeft());
+    expect(writes).toHaveLength(1);
+  });
+
+  it('writes a change that comes a whole interval after the last write at once', () => {
+    const { store, writes } = setup();
+    store.dispatch(userMessageSent('Question'));
+    vi.advanceTimersByTime(CHAT_SAVE_INTERVAL_MS);
+    store.dispatch(replyDelta('Answer'));
+    expect(writes).toHaveLength(2);
   });
 });
