@@ -15,7 +15,7 @@ export const supportLogMachine = setup({
   },
   actions: {
     appendLine: assign({
-      lines: ({ context }) => [...context.lines, (context.lines.at(-1) ?? -1) + 1].slice(-keptLines),
+      lines: ({ context }) => [...context.lines, context.lines.at(-1)! + 1].slice(-keptLines),
     }),
   },
 }).createMachine({

@@ -116,6 +116,14 @@ for (const chart of charts) {
   ];
 
   describe(`spec model: the ${chart.name} graphic`, () => {
+    it('in a browser without IntersectionObserver counts as on screen: it plays from none drawn', () => {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      const { container } = render(chart.element);
+      expect(chart.seen(container)).toEqual(chart.expected(0));
+      act(() => void vi.advanceTimersByTime(FIRST_MS));
+      expect(chart.seen(container)).toEqual(chart.expected(1));
+    });
+
     for (const path of [...timed.paths, ...chosen]) {
       it(path.description, async () => {
         const { container } = render(chart.element);

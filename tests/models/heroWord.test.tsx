@@ -43,6 +43,19 @@ const chosen = [
     ],
     input,
   ),
+  // Reduced motion before the hero is ever seen, or while it is paused: coming on screen later starts nothing.
+  chosenPath(
+    timed.machine,
+    'reduced motion before it is seen',
+    [{ type: 'motion.reduce' }, visible, wait(WORD_MS)],
+    input,
+  ),
+  chosenPath(
+    timed.machine,
+    'reduced motion while hidden',
+    [visible, ...word, { type: 'view.hidden', cause: 'tab' }, { type: 'motion.reduce' }, visible, wait(WORD_MS)],
+    input,
+  ),
   chosenPath(
     timed.machine,
     'reduced motion part-way through the third word: it stays',

@@ -33,6 +33,18 @@ const chosen = [
     { type: 'view.hidden', cause: 'scroll' },
     visible,
   ]),
+  // Reduced motion while it is away: every card shows, and coming back plays nothing.
+  chosenPath(timed.machine, 'reduced motion while away mid-way', [
+    { type: 'hydrated.belowFold' },
+    visible,
+    first,
+    { type: 'view.hidden', cause: 'scroll' },
+    { type: 'motion.reduce' },
+    visible,
+    step,
+    step,
+    step,
+  ]),
 ];
 
 const browser = fakeBrowserForEachTest();

@@ -19,6 +19,20 @@ const swap = { type: `${waitPrefix}${SWAP_MS}` };
 const chars = (n: number) => Array.from({ length: n }, () => char);
 const visible = { type: 'view.visible' };
 const chosen = [
+  // Reduced motion before it is seen, or while it is away: coming on screen later plays nothing.
+  chosenPath(timed.machine, 'reduced motion before it is seen', [
+    { type: 'hydrated.belowFold' },
+    { type: 'motion.reduce' },
+    visible,
+  ]),
+  chosenPath(timed.machine, 'reduced motion while away', [
+    { type: 'hydrated.belowFold' },
+    visible,
+    ...chars(3),
+    { type: 'view.hidden', cause: 'scroll' },
+    { type: 'motion.reduce' },
+    visible,
+  ]),
   chosenPath(timed.machine, 'away while typing, on the last character and while ranking; back each time', [
     { type: 'hydrated.belowFold' },
     visible,
@@ -51,6 +65,14 @@ describe('spec model: SEO search demo', () => {
     expect(seoDemo.query).toBe(QUERY);
     expect(names).toHaveLength(RESULTS);
     expect(names.at(-1)).toBe(featured);
+  });
+
+  it('in a browser without IntersectionObserver counts as on screen: it types from the start', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<SeoSearchDemo />);
+    expect(screen.getByTestId('seo-query').textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(CHAR_MS));
+    expect(screen.getByTestId('seo-query').textContent).toBe(QUERY.slice(0, 1));
   });
 
   for (const path of [...timed.paths, ...chosen]) {

@@ -35,6 +35,14 @@ const chosen = [
     { type: 'motion.reduce' },
     visible,
   ]),
+  chosenPath(timed.machine, 'reduced motion while scrolled away: shown again, it stands still', [
+    { type: 'hydrated.belowFold' },
+    visible,
+    ...lines(2),
+    { type: 'view.hidden', cause: 'scroll' },
+    { type: 'motion.reduce' },
+    visible,
+  ]),
 ];
 
 const browser = fakeBrowserForEachTest();
