@@ -1,5 +1,6 @@
 // StrykerJS ignorer (stryker.config.mjs `ignorers`): leaves out mutants of an xstate machine config that no program,
-// let alone a visitor, can tell from the original, so the mutation score counts only changes a test could catch.
+// let alone a visitor, can tell from the original, and mutants of a component's styling (className/style), which
+// only the browser tests can see, so the mutation score counts only changes a unit test could catch.
 // Each rule returns its reason, which Stryker shows on the ignored mutant. Other equivalents, which need a human
 // argument, are listed in tests/mutation-equivalents.md.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
@@ -93,8 +94,22 @@ const onlyPlaceholders = (object) =>
   object.properties.length > 0 &&
   object.properties.every((p) => p.type === 'ObjectProperty' && isPlaceholder(p.value));
 
+/** JSX attributes that only style an element: what they change is checked in the browser (tests/e2e/layout.spec.ts,
+ * the visual and axe checks, `npm run screenshots`), which Stryker does not run; jsdom has no layout to see. */
+const STYLE_ATTRIBUTES = new Set(['className', 'style']);
+
+function inStyleAttribute(path) {
+  for (let p = path; p; p = p.parentPath) {
+    if (p.node.type === 'JSXAttribute') return STYLE_ATTRIBUTES.has(p.node.name.name);
+    if (isFunction(p.node)) return false; // an event handler or render prop inside an attribute is behaviour
+  }
+  return false;
+}
+
 export const machineEquivalents = {
   shouldIgnore(path) {
+    if (inStyleAttribute(path))
+      return 'Styling only (className/style): checked by the browser tests, which Stryker does not run.';
     const config = machineConfig(path);
     if (!config) return undefined;
     const node = path.node;
