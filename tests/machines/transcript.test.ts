@@ -3,6 +3,8 @@
 // first and then sent; a failure is only logged. The network is stubbed; the solver of the proof-of-work library is
 // held by the test, so "solved" is a moment the test chooses.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AltchaLib from 'altcha-lib';
+import type * as TranscriptModule from '../../machines/actors/transcript';
 import type { TranscriptPayload } from '../../machines/actors/transcript';
 import { challengesIssued, jsonResponse, settle, stubFetch, untilRequests } from '../forms/network';
 
@@ -10,7 +12,7 @@ const solver = vi.hoisted(() => ({
   calls: [] as { resolve: (solution: unknown) => void; reject: (e: Error) => void }[],
 }));
 vi.mock('altcha-lib', async (original) => ({
-  ...(await original<typeof import('altcha-lib')>()),
+  ...(await original<typeof AltchaLib>()),
   solveChallenge: () => new Promise((resolve, reject) => solver.calls.push({ resolve, reject })),
 }));
 
@@ -25,7 +27,7 @@ const payload: TranscriptPayload = {
 const solution = { counter: 1, derivedKey: 'ab', time: 3 };
 
 let network: ReturnType<typeof stubFetch>;
-let transcript: typeof import('../../machines/actors/transcript');
+let transcript: typeof TranscriptModule;
 beforeEach(async () => {
   network = stubFetch();
   solver.calls.length = 0;
