@@ -19,5 +19,7 @@ export const auditReportCopy = {
   /** When the instant check cannot run at all (network, a broken stream). */
   unavailable: `We couldn’t run the instant check this time. Your request is saved and our team will review your site by hand within ${hours} hours.`,
   passedSummary: (n: number) => `What’s already good (${n})`,
+  /** The badge on each finding, by its status. */
+  badge: { fail: 'Fix', warn: 'Improve', pass: 'Good' },
   close: 'Close',
 } as const;

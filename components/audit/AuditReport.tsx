@@ -4,20 +4,19 @@
 import { auditReportCopy } from '../../content/audit';
 import type { AuditFinding, AuditReportView } from '../../machines/auditDialogMachine';
 
-const BADGE: Record<AuditFinding['status'], { label: string; className: string }> = {
-  fail: { label: 'Fix', className: 'bg-red-100 text-red-800' },
-  warn: { label: 'Improve', className: 'bg-amber-100 text-amber-900' },
-  pass: { label: 'Good', className: 'bg-emerald-100 text-emerald-800' },
+const badgeClassName: Record<AuditFinding['status'], string> = {
+  fail: 'bg-red-100 text-red-800',
+  warn: 'bg-amber-100 text-amber-900',
+  pass: 'bg-emerald-100 text-emerald-800',
 };
 
 function Finding({ finding }: { finding: AuditFinding }) {
-  const badge = BADGE[finding.status];
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold text-ink">{finding.title}</p>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${badge.className}`}>
-          {badge.label}
+        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClassName[finding.status]}`}>
+          {auditReportCopy.badge[finding.status]}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{finding.business}</p>

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { AuditRequest } from '../../components/forms/AuditDialog';
 import { Toaster } from '../../components/toasts/Toaster';
+import { auditReportCopy } from '../../content/audit';
 import { makeStore } from '../../store/store';
 import type { CoverageRow } from '../model/timedModel';
 import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
@@ -201,9 +202,17 @@ describe('audit dialog spec model against the real dialog', () => {
               .getAllByRole('listitem')
               .map((li) => li.textContent),
           ).toEqual([
-            expect.stringContaining('Secure connection (HTTPS)'),
-            expect.stringContaining('One main heading (H1)'),
+            expect.stringMatching(new RegExp(`Secure connection \\(HTTPS\\)${auditReportCopy.badge.fail}`)),
+            expect.stringMatching(new RegExp(`One main heading \\(H1\\)${auditReportCopy.badge.warn}`)),
           ]);
+          // What already passes, folded away under its count, with its badge.
+          const passed = d.getByText(auditReportCopy.passedSummary(1)).closest('details')!;
+          expect(passed).not.toHaveAttribute('open');
+          expect(
+            within(passed)
+              .getAllByRole('listitem')
+              .map((li) => li.textContent),
+          ).toEqual([expect.stringMatching(new RegExp(`^Page language${auditReportCopy.badge.pass}`))]);
           expect(d.getByText('Visitors leave insecure sites.')).toBeVisible();
           expect(d.getByText(/first automated look.*comprehensive audit within 48 hours/)).toBeVisible();
         } else {
