@@ -4,7 +4,7 @@ import { type SupportEvent, supportEvents } from '../../content/demos';
 import { supportLogMachine } from '../../machines/supportLogMachine';
 import { useGatedMachine } from '../hooks/useGatedMachine';
 
-const outcomeTone: Record<SupportEvent['outcome'], string> = {
+const outcomeClassName: Record<SupportEvent['outcome'], string> = {
   'Resolved by AI': 'bg-emerald-100 text-emerald-800',
   Booked: 'bg-brand-100 text-brand-800',
   'Escalated to team': 'bg-amber-100 text-amber-900',
@@ -36,7 +36,7 @@ export function SupportLog() {
               {event.text}
             </span>
             <span
-              className={`col-start-3 row-start-1 justify-self-end rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${outcomeTone[event.outcome]}`}
+              className={`col-start-3 row-start-1 justify-self-end rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${outcomeClassName[event.outcome]}`}
             >
               {event.outcome}
             </span>
