@@ -1,0 +1,191 @@
+// The chat card around its spec model (tests/models/chat.test.tsx): the transcript as the visitor leaves (pagehide or
+// the card going away), its proof of work prepared once the chat has an e-mail, the log following new text unless the
+// visitor scrolled up, replies as Markdown but questions and the greeting as typed, a form that never reloads the page,
+// and a restored failed question that cannot be retried.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatCard } from '../../components/chat/ChatCard';
+import { CHAT_GREETING, chatLeft, chatRestored, userMessageSent } from '../../store/chatSlice';
+import { makeStore } from '../../store/store';
+import { type PendingRequest, stubFetch } from '../forms/network';
+
+const transcript = vi.hoisted(() => ({ prepare: vi.fn(), send: vi.fn() }));
+vi.mock('../../machines/actors/transcript', () => ({
+  prepareTranscriptProof: transcript.prepare,
+  sendTranscript: transcript.send,
+}));
+
+const GREETING_MS = 300; // spec §9
+const EMAIL = 'sam@bakery.example';
+
+async function flush() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 30; i++) await Promise.resolve();
+  });
+}
+
+let network: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  network = stubFetch();
+  transcript.prepare.mockClear();
+  transcript.send.mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderCard(store = makeStore()) {
+  const view = render(
+    <Provider store={store}>
+      <ChatCard />
+    </Provider>,
+  );
+  await act(async () => void vi.advanceTimersByTime(GREETING_MS));
+  const input = () => screen.getByPlaceholderText('Type your message...');
+  const log = () => screen.getByRole('log', { name: 'Chat messages' });
+  let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const encode = (line: string) => new TextEncoder().encode(`${line}\n\n`);
+  /** Asks `question` and answers it with `reply` (streamed, then done). */
+  const ask = async (question: string, reply: string, { done = true } = {}) => {
+    fireEvent.change(input(), { target: { value: question } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await flush();
+    const request: PendingRequest = await network.next();
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
+    request.respond(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    await flush();
+    await delta(reply);
+    if (done) {
+      stream!.enqueue(encode('data: [DONE]'));
+      await flush();
+    }
+  };
+  const delta = async (text: string) => {
+    stream!.enqueue(encode(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}`));
+    await flush();
+  };
+  return { ...view, store, input, log, ask, delta };
+}
+
+describe('the transcript as the visitor leaves', () => {
+  it('prepares its proof once the chat has an e-mail, and sends it on pagehide, once', async () => {
+    const { store, ask } = await renderCard();
+    await ask('Do you build websites?', 'Yes.');
+    expect(transcript.prepare).not.toHaveBeenCalled();
+    await ask(`Reach me at ${EMAIL}`, 'Thanks!');
+    expect(transcript.prepare).toHaveBeenCalledTimes(1);
+
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(transcript.send).toHaveBeenCalledTimes(1);
+    expect(transcript.send).toHaveBeenCalledWith({
+      sessionId: store.getState().chat.sessionId,
+      userEmail: EMAIL,
+      messages: [
+        { role: 'assistant', content: CHAT_GREETING },
+        { role: 'user', content: 'Do you build websites?' },
+        { role: 'assistant', content: 'Yes.' },
+        { role: 'user', content: `Reach me at ${EMAIL}` },
+        { role: 'assistant', content: 'Thanks!' },
+      ],
+    });
+  });
+
+  it('is sent when the card goes away, and nothing is sent for it afterwards', async () => {
+    const { store, ask, unmount } = await renderCard();
+    await ask(`I am ${EMAIL}`, 'Noted.');
+    unmount();
+    expect(transcript.send).toHaveBeenCalledTimes(1);
+    // The conversation would be due again, but no chat card listens any more.
+    store.dispatch(userMessageSent('More'));
+    store.dispatch(chatLeft());
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(transcript.send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the message log', () => {
+  it('follows new text, unless the visitor scrolled up to read', async () => {
+    const { log, ask, delta } = await renderCard();
+    const el = log();
+    let height = 1000;
+    Object.defineProperty(el, 'scrollHeight', { get: () => height });
+    Object.defineProperty(el, 'clientHeight', { value: 400 });
+    await ask('Question one', 'Answer one.');
+    expect(el.scrollTop).toBe(1000);
+    height = 1600;
+    await ask('Question two', 'Part', { done: false });
+    expect(el.scrollTop).toBe(1600);
+    // Scrolled up: the reply goes on without pulling the log down.
+    el.scrollTop = 500;
+    fireEvent.scroll(el);
+    height = 1700;
+    await delta(' goes on');
+    expect(el.scrollTop).toBe(500);
+    // 40 px from the bottom is still reading; within 40 px it follows again.
+    el.scrollTop = 1700 - 400 - 40;
+    fireEvent.scroll(el);
+    height = 1750;
+    await delta(' still');
+    expect(el.scrollTop).toBe(1260);
+    el.scrollTop = 1750 - 400 - 39;
+    fireEvent.scroll(el);
+    height = 1800;
+    await delta(' and on');
+    expect(el.scrollTop).toBe(1800);
+  });
+
+  it('shows replies as Markdown, and the question and the greeting as typed', async () => {
+    const { log, ask } = await renderCard();
+    await ask('Is **this** bold?', 'Yes, **this** is.');
+    const bubbles = within(log()).getAllByText((_, node) => node?.hasAttribute('data-role') ?? false);
+    expect(bubbles[0]).toHaveTextContent(CHAT_GREETING);
+    expect(bubbles[1]).toHaveTextContent('Is **this** bold?');
+    expect(bubbles[1]!.querySelector('strong')).toBeNull();
+    expect(bubbles[2]).toHaveTextContent('Yes, this is.');
+    expect(bubbles[2]!.querySelector('strong')).toHaveTextContent('this');
+  });
+
+  it('logs why a reply failed', async () => {
+    const { input } = await renderCard();
+    fireEvent.change(input(), { target: { value: 'Hello?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await flush();
+    (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
+    await flush();
+    expect(console.error).toHaveBeenCalledWith('chat-support failed:', expect.any(String));
+    expect(screen.getByRole('button', { name: 'Not delivered. Retry' })).toBeVisible();
+  });
+
+  it('offers no retry for a failed question restored from before a reload', async () => {
+    const store = makeStore();
+    store.dispatch(
+      chatRestored({
+        sessionId: 's',
+        userEmail: null,
+        transcriptSent: false,
+        messages: [
+          { id: 'greeting', role: 'assistant', content: CHAT_GREETING },
+          { id: 'q', role: 'user', content: 'Lost question', failed: true },
+        ],
+      }),
+    );
+    await renderCard(store);
+    expect(screen.getByText('Lost question')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Not delivered. Retry' })).toBeNull();
+  });
+
+  it('sends from its form without the browser submitting it (no page reload)', async () => {
+    const { input } = await renderCard();
+    fireEvent.change(input(), { target: { value: 'Hello' } });
+    const form = input().closest('form')!;
+    expect(fireEvent.submit(form), 'the submit event was not cancelled').toBe(false);
+    await flush();
+    expect(network.requests).toHaveLength(1);
+  });
+});
