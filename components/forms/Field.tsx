@@ -96,13 +96,14 @@ export function SelectField({
 }
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input
           type="text"
+          id={id}
           name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"

@@ -95,7 +95,7 @@ export function leadFormLogic<F extends LeadFunction>(
           data: await client.submitLead(functionName, toPayload(input.values), {
             attemptKey: input.attemptKey,
             shownAt: input.shownAt,
-            honeypot: String(input.values[HONEYPOT_FIELD] ?? ''),
+            honeypot: textOf(input.values, HONEYPOT_FIELD),
             proof: await proofs.takeProof(),
           }),
         };
@@ -175,9 +175,10 @@ export function useLeadFormView(actor: LeadFormRef, formId: string, formValues: 
     values: state.context.values,
     errors: state.context.errors,
     change: (field: string, value: string | string[]) => send({ type: 'form.change', field, value }),
-    /** Props for the form's <Honeypot>. */
+    /** Props for the form's <Honeypot> (its id lets a value a bot typed before hydration be adopted above). */
     honeypot: {
-      value: String(state.context.values[HONEYPOT_FIELD] ?? ''),
+      id: fieldId(formId, HONEYPOT_FIELD),
+      value: textOf(state.context.values, HONEYPOT_FIELD),
       onChange: (value: string) => send({ type: 'form.change', field: HONEYPOT_FIELD, value }),
     },
     /** A visitor starting the form: the proof of work the submission needs is solved meanwhile. Not when the form

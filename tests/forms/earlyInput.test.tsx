@@ -1,0 +1,110 @@
+// What a lead form sends besides the visitor's clean typing: what was typed into the prerendered form before its
+// scripts arrived (kept, not lost), a honeypot a bot filled (sent, so the server refuses it), and a service ticked
+// and unticked again (not sent).
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { ProjectForm } from '../../components/forms/ProjectForm';
+import { makeStore } from '../../store/store';
+import { settle, stubFetch } from './network';
+
+let network: ReturnType<typeof stubFetch>;
+let container: HTMLDivElement;
+beforeEach(() => {
+  network = stubFetch();
+  container = document.body.appendChild(document.createElement('div'));
+});
+afterEach(() => {
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The prerendered form, before hydration. */
+function serve(element: ReactElement) {
+  const app = <Provider store={makeStore()}>{element}</Provider>;
+  container.innerHTML = renderToString(app);
+  return {
+    hydrate: async () => {
+      const root = await act(async () => hydrateRoot(container, app));
+      return root;
+    },
+  };
+}
+
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label, { exact: false });
+const typeRaw = (el: HTMLElement, value: string) => void ((el as HTMLInputElement).value = value);
+
+describe('a lead form', () => {
+  it('keeps what was typed and ticked before its scripts arrived', async () => {
+    const page = serve(<ProjectForm />);
+    const form = screen.getByRole('form', { name: 'Project Information' });
+    // The visitor types into the static HTML; React has not hydrated yet.
+    typeRaw(field(form, 'Name'), 'Dana Whitfield');
+    typeRaw(field(form, 'Email'), 'dana@example.com');
+    typeRaw(field(form, 'Company'), 'Whitfield Bakery');
+    typeRaw(field(form, 'Tell us about your project'), 'A new site for our bakery.');
+    (within(form).getByRole('checkbox', { name: 'Branding' }) as HTMLInputElement).checked = true;
+    const root = await page.hydrate();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Project Request' }));
+    await settle();
+    const request = await network.next();
+    expect(request.body).toMatchObject({
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      company: 'Whitfield Bakery',
+      message: 'A new site for our bakery.',
+      services: ['Branding'],
+      hp: '',
+    });
+    act(() => root.unmount());
+  });
+
+  it('sends a service ticked and then unticked as not chosen', async () => {
+    const page = serve(<ProjectForm />);
+    const root = await page.hydrate();
+    const form = screen.getByRole('form', { name: 'Project Information' });
+    fireEvent.change(field(form, 'Name'), { target: { value: 'Dana Whitfield' } });
+    fireEvent.change(field(form, 'Email'), { target: { value: 'dana@example.com' } });
+    fireEvent.change(field(form, 'Company'), { target: { value: 'Whitfield Bakery' } });
+    fireEvent.change(field(form, 'Tell us about your project'), { target: { value: 'A new site.' } });
+    for (const name of ['Branding', 'SEO', 'Branding'])
+      fireEvent.click(within(form).getByRole('checkbox', { name }));
+    expect(within(form).getByRole('checkbox', { name: 'Branding' })).not.toBeChecked();
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit Project Request' }));
+    await settle();
+    expect((await network.next()).body).toMatchObject({ services: ['SEO'] });
+    act(() => root.unmount());
+  });
+
+  it('sends a honeypot a bot filled, before or after the scripts arrived, so the server can refuse it', async () => {
+    const page = serve(<ContactForm />);
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="hp"]')!;
+    typeRaw(honeypot, 'early bot');
+    const root = await page.hydrate();
+    fireEvent.change(field(form, 'Name'), { target: { value: 'Bot' } });
+    fireEvent.change(field(form, 'Email'), { target: { value: 'bot@example.com' } });
+    fireEvent.change(field(form, 'Message'), { target: { value: 'Buy now' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await settle();
+    expect((await network.next()).body).toMatchObject({ hp: 'early bot' });
+    act(() => root.unmount());
+
+    const again = serve(<ContactForm />);
+    const root2 = await again.hydrate();
+    const form2 = screen.getByRole('form', { name: 'Send us a message' });
+    fireEvent.change(container.querySelector('input[name="hp"]')!, { target: { value: 'late bot' } });
+    fireEvent.change(field(form2, 'Name'), { target: { value: 'Bot' } });
+    fireEvent.change(field(form2, 'Email'), { target: { value: 'bot@example.com' } });
+    fireEvent.change(field(form2, 'Message'), { target: { value: 'Buy now' } });
+    fireEvent.click(within(form2).getByRole('button', { name: 'Send Message' }));
+    await settle();
+    expect((await network.next()).body).toMatchObject({ hp: 'late bot' });
+    act(() => root2.unmount());
+  });
+});
