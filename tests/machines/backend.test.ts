@@ -180,6 +180,17 @@ describe('a lead submission', () => {
     controller.abort();
     expect(request.init.signal?.aborted).toBe(false);
   });
+
+  it('is over once refused: a later abort by its caller no longer reaches the finished request', async () => {
+    const controller = new AbortController();
+    const call = submitLead('send-contact-form', contact, checks, controller.signal);
+    const request = await untilRequest();
+    request.respond(jsonResponse(409, { error: { code: 'duplicate', message: 'Already received.' } }));
+    await expect(call).rejects.toMatchObject({ code: 'duplicate' });
+
+    controller.abort();
+    expect(request.init.signal?.aborted).toBe(false);
+  });
 });
 
 describe('a call while supabase-js is still loading', () => {
