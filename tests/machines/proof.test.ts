@@ -159,6 +159,17 @@ describe('a prepared proof', () => {
     await expect(taken).resolves.toEqual({ challenge: fresh, solution: { counter: 4 } });
   });
 
+  it('taken by a request before it was solved is spent: never handed over again', async () => {
+    const { prepareProof, takeProof, takeReadyProof } = await load();
+    prepareProof();
+    const first = await untilChallenge(1);
+    const taken = takeProof();
+    const challenge = first.issue(10 * 60_000);
+    await expect(taken).resolves.toEqual({ challenge, solution: { counter: 1 } });
+    await flush();
+    expect(takeReadyProof()).toBeNull();
+  });
+
   it('that failed is prepared again on the next prepare', async () => {
     const { prepareProof, takeReadyProof } = await load();
     prepareProof();
