@@ -23,7 +23,7 @@ export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) =
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
       const parts = buffer.split('\n\n');
-      buffer = parts.pop() ?? '';
+      buffer = parts.pop()!; // split always gives at least one part: the unfinished tail
       for (const part of parts) {
         if (!part.startsWith('data: ') || part === 'data: [DONE]') continue;
         const data = JSON.parse(part.slice(6)) as { label?: string; result?: AuditOutcome };

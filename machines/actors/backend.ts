@@ -51,12 +51,9 @@ let client: Promise<SupabaseClient> | undefined;
 export function getSupabase(): Promise<SupabaseClient> {
   if (typeof window === 'undefined') throw new Error('The Supabase client is only created in the browser.');
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, supabaseAnonKey, {
-      // No sign-in on this site (spec §7): no auth client, so no call waits for a session first.
-      accessToken: async () => null,
-      // Resolve fetch at call time so tests can stub the network boundary.
-      global: { fetch: (...args: Parameters<typeof fetch>) => fetch(...args) },
-    }),
+    // No sign-in on this site (spec §7): no auth client, so no call waits for a session first or touches storage.
+    // (supabase-js looks `fetch` up at call time, so tests can stub the network boundary.)
+    createClient(supabaseUrl, supabaseAnonKey, { accessToken: async () => null }),
   );
   return client;
 }
@@ -103,7 +100,7 @@ function deadline(name: FunctionName, caller?: AbortSignal) {
   );
   const follow = () => controller.abort(new FunctionCallError(`${name} was aborted`, 'aborted'));
   if (caller?.aborted) follow();
-  else caller?.addEventListener('abort', follow, { once: true });
+  else caller?.addEventListener('abort', follow);
   const { signal } = controller;
   return {
     signal,
@@ -113,7 +110,7 @@ function deadline(name: FunctionName, caller?: AbortSignal) {
         wait,
         new Promise<never>((_, reject) => {
           if (signal.aborted) reject(signal.reason as Error);
-          else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+          else signal.addEventListener('abort', () => reject(signal.reason as Error));
         }),
       ]),
     /** The answer began: no timeout from now on; a body still arriving stays abortable by the caller. */

@@ -28,6 +28,27 @@ describe('chat-support stream parser', () => {
     ]);
   });
 
+  it('reports an error given as a plain string, or without a message, with what it has', () => {
+    const { push } = createSseParser();
+    expect(push('data: {"error":"upstream timed out"}\n\n')).toEqual([
+      { type: 'error', message: 'upstream timed out' },
+    ]);
+    expect(push('data: {"error":{"code":"upstream"}}\n\n')).toEqual([{ type: 'error', message: 'Stream error' }]);
+  });
+
+  it('skips events that carry no text (no choices, an empty list, a choice without a delta or content)', () => {
+    const { push } = createSseParser();
+    const events = [
+      { id: 'chatcmpl-1' },
+      { choices: [] },
+      { choices: [{ finish_reason: 'stop' }] },
+      { choices: [{ delta: {} }] },
+    ];
+    expect(push(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('') + line('still here'))).toEqual([
+      { type: 'delta', text: 'still here' },
+    ]);
+  });
+
   it('parses an unterminated last event when the stream ends', () => {
     const parser = createSseParser();
     expect(parser.push('data: [DONE]')).toEqual([]);

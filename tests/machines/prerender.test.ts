@@ -1,0 +1,52 @@
+// @vitest-environment node
+// The backend actors during prerender (Node, no `window`): the pages render the forms and the chat, whose focus
+// handlers and actors must not reach for supabase-js or the network there.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.doUnmock('../../machines/actors/backend');
+  vi.resetModules();
+});
+
+/** A fresh module whose backend client is a spy (the client is what must not be touched). */
+async function withBackendSpy<M>(load: () => Promise<M>) {
+  vi.resetModules();
+  const backend = { getSupabase: vi.fn(), fetchChallenge: vi.fn(() => new Promise(() => {})) };
+  vi.doMock('../../machines/actors/backend', () => backend);
+  return { backend, module: await load() };
+}
+
+describe('during prerender', () => {
+  it('no supabase-js client is created', async () => {
+    const { getSupabase } = await import('../../machines/actors/backend');
+    expect(() => getSupabase()).toThrow('The Supabase client is only created in the browser.');
+  });
+
+  it('preparing the chat loads nothing', async () => {
+    const { backend, module } = await withBackendSpy(() => import('../../machines/actors/chatStream'));
+    module.prepareChat();
+    await import('../../machines/actors/backend'); // anything it would have started loading has loaded
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(backend.getSupabase).not.toHaveBeenCalled();
+  });
+
+  it('preparing a proof of work asks for no challenge', async () => {
+    const { backend, module } = await withBackendSpy(() => import('../../machines/actors/proof'));
+    module.prepareProof();
+    expect(backend.fetchChallenge).not.toHaveBeenCalled();
+    expect(module.takeReadyProof()).toBeNull();
+  });
+});
+
+describe('in the browser', () => {
+  it('preparing the chat asks the backend client for supabase-js before the first question', async () => {
+    vi.stubGlobal('window', globalThis);
+    try {
+      const { backend, module } = await withBackendSpy(() => import('../../machines/actors/chatStream'));
+      module.prepareChat();
+      await vi.waitFor(() => expect(backend.getSupabase).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
