@@ -19,6 +19,9 @@ let killed = 0;
 let live = 0;
 let errors = 0;
 const sections = [];
+/** Killed and alive per area: the machines, their actors, the store, the components. */
+const areas = new Map();
+const areaOf = (file) => (file.startsWith('machines/actors/') ? 'machines/actors/' : `${file.split('/')[0]}/`);
 for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
   const lines = source.split('\n');
   const rows = [];
@@ -39,6 +42,10 @@ for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a]
     });
   }
   const total = mutants.filter((m) => KILLED.has(m.status) || LIVE.has(m.status)).length;
+  const area = areas.get(areaOf(file)) ?? { killed: 0, total: 0 };
+  area.killed += mutants.filter((m) => KILLED.has(m.status)).length;
+  area.total += total;
+  areas.set(areaOf(file), area);
   if (!rows.length) continue;
   rows.sort((a, b) => a.line - b.line);
   sections.push(
@@ -47,6 +54,9 @@ for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a]
 }
 
 const score = killed + live ? ((100 * killed) / (killed + live)).toFixed(2) : 'n/a';
+const areaRows = [...areas]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([area, a]) => `| \`${area}\` | ${a.killed} of ${a.total} | ${((100 * a.killed) / a.total).toFixed(1)} % |`);
 const files = Object.keys(report.files).length;
 const text = `# Surviving mutants
 
@@ -54,6 +64,10 @@ Written by \`scripts/mutation-survivors.mjs\` from the last \`npm run test:mutat
 ${score} %** — ${killed} killed or timed out, ${live} alive (survived, or no test runs the line), ${errors} not counted
 (compile or runtime errors). Mutants no visitor could ever tell apart are explained in
 \`tests/mutation-equivalents.md\`; every other line below is a behaviour change no test notices.
+
+| Area | Killed | Score |
+| --- | ---: | ---: |
+${areaRows.join('\n')}
 
 ${sections.join('\n')}`;
 writeFileSync(OUT, text);
