@@ -29,13 +29,15 @@ export function installBrowserFakes() {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 
   let reduced = false;
+  let coarse = false;
   const mediaListeners = new Set<Listener>();
   vi.stubGlobal('matchMedia', (media: string) => {
     const isMotion = media.includes('prefers-reduced-motion');
+    const isTouch = media.includes('pointer: coarse');
     return {
       media,
       get matches() {
-        return isMotion && reduced;
+        return (isMotion && reduced) || (isTouch && coarse);
       },
       addEventListener: (_: string, listener: Listener) => isMotion && mediaListeners.add(listener),
       removeEventListener: (_: string, listener: Listener) => mediaListeners.delete(listener),
@@ -76,6 +78,10 @@ export function installBrowserFakes() {
     },
     get reduced() {
       return reduced;
+    },
+    /** A touch screen (pointer: coarse), from the next page load on. */
+    setTouchScreen() {
+      coarse = true;
     },
   };
 }
@@ -131,5 +137,6 @@ export function fakeBrowserForEachTest(): BrowserFakes {
     get reduced() {
       return now().reduced;
     },
+    setTouchScreen: () => now().setTouchScreen(),
   };
 }

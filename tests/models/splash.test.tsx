@@ -1,7 +1,8 @@
 // The start-up overlay against its spec model (splash.model.ts): new tabs and reloads share or start a tab session
 // (sessionStorage), and in every state the overlay, its phase (still or waving logo, fading), and the page beneath.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Splash } from '../../components/layout/Splash';
 import { site } from '../../content/site';
 import { fakeBrowserForEachTest } from '../model/browser';
@@ -116,4 +117,40 @@ describe('spec model: the splash', () => {
     });
   }
   timed.expectFullCoverage('splash (spec model)');
+});
+
+describe('the splash, beside the model', () => {
+  it('is not in the prerendered page (crawlers and visitors without JavaScript never see it)', () => {
+    expect(renderToString(<Splash />)).toBe('');
+  });
+
+  it('only Escape among the keys skips it', () => {
+    render(<Splash />);
+    for (const key of ['Enter', ' ', 'Tab', 'a', 'ArrowDown']) fireEvent.keyDown(window, { key });
+    expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'loading');
+    act(() => void vi.advanceTimersByTime(LOADING_MS));
+    for (const key of ['Enter', ' ', 'Tab', 'a', 'ArrowDown']) fireEvent.keyDown(window, { key });
+    expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'splash');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'fading');
+  });
+
+  it('where the tab cannot remember it (storage blocked or full), it never shows rather than on every page', () => {
+    const quota = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quota);
+    try {
+      render(
+        <>
+          <Splash />
+          <h1>Page heading</h1>
+        </>,
+      );
+      expect(screen.queryByTestId('splash')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Page heading' })).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
