@@ -13,7 +13,7 @@ export const REMOVE_DELAY_MS = 200;
 
 type PauseReason = 'hover' | 'focus' | 'hidden';
 
-const tone: Record<ToastKind, string> = {
+const toneClassName: Record<ToastKind, string> = {
   loading: 'border-slate-200 bg-white text-slate-900',
   success: 'border-emerald-200 bg-white text-slate-900',
   info: 'border-brand-200 bg-white text-slate-900',
@@ -68,7 +68,7 @@ function ToastCard({ record, visible }: { record: ToastRecord; visible: boolean 
           transition: !dragging ? `opacity ${REMOVE_DELAY_MS}ms, transform ${REMOVE_DELAY_MS}ms` : 'none',
           touchAction: 'pan-y',
         }}
-        className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg select-none ${tone[record.kind]}`}
+        className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg select-none ${toneClassName[record.kind]}`}
       >
         <span
           aria-hidden="true"

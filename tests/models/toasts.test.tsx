@@ -62,6 +62,15 @@ const chosen = [
     clock(HALF_MS),
     clock(REMOVAL_MS),
   ]),
+  chosenPath(timed.machine, 'hidden tab alone: the clock stands still until the tab is shown', [
+    show,
+    clock(HALF_MS),
+    { type: 'pause', reason: 'hidden' },
+    clock(TOAST_MS),
+    { type: 'resume', reason: 'hidden' },
+    clock(HALF_MS),
+    clock(REMOVAL_MS),
+  ]),
   chosenPath(timed.machine, 'hidden tab and hover: showing the tab keeps it paused while hovered', [
     show,
     show,
