@@ -44,7 +44,7 @@ describe('the Toaster', () => {
   });
 
   it('keeps the clock stopped while focus moves inside the list, and starts it when focus leaves', () => {
-    const { show, list, card } = setup();
+    const { show, card } = setup();
     show('success', 'Sent');
     fireEvent.keyDown(window, { key: 't', code: 'KeyT', altKey: true });
     const close = within(card('Sent')).getByRole('button', { name: 'Close notification' });
