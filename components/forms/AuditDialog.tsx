@@ -35,12 +35,13 @@ export function AuditRequest({ className = '' }: { className?: string }) {
     wasOpen.current = open;
   }, [open]);
   const { progress, report, unreachable } = dialog.context;
+  // The machine assigns the report or the message on its way into those states.
   const view: AuditView | null = dialog.matches('auditing')
     ? { kind: 'auditing', progress }
-    : dialog.matches('report') && report
-      ? { kind: 'report', report }
-      : dialog.matches('unreachable') && unreachable
-        ? { kind: 'unreachable', message: unreachable }
+    : dialog.matches('report')
+      ? { kind: 'report', report: report! }
+      : dialog.matches('unreachable')
+        ? { kind: 'unreachable', message: unreachable! }
         : null;
   return (
     <>

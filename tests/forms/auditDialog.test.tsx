@@ -181,7 +181,12 @@ describe('audit dialog spec model against the real dialog', () => {
         const toasts = screen.queryAllByTestId('toast').map((t) => t.textContent ?? '');
         expect(toasts.filter((t) => t.includes(SUCCESS_TITLE) && t.includes(SUCCESS_TEXT))).toHaveLength(successes);
         expect(toasts.filter((t) => t.includes(FAILURE_TEXT))).toHaveLength(failures);
-        if (state === 'closed') return expect(dialog()).toBeNull();
+        if (state === 'closed') {
+          // Closed again, focus is back on the button that opened it; before any opening, nothing took focus.
+          const opener = screen.getByRole('button', { name: 'Request Free Audit' });
+          expect(document.activeElement).toBe(last ? opener : document.body);
+          return expect(dialog()).toBeNull();
+        }
         const d = within(dialog()!);
         expect(d.getByRole('heading', { name: 'Request your free website audit' })).toBeVisible();
         if (state === 'form' || state === 'submitting') {
@@ -228,6 +233,8 @@ describe('audit dialog spec model against the real dialog', () => {
       for (const step of path) {
         await actions[step.event]();
         expectVisible(step.to, step.event);
+        // Closed while the audit streams: the audit's request is cancelled (it finishes on the server anyway).
+        if (step.from === 'auditing' && step.to === 'closed') expect(auditRequest!.init.signal?.aborted).toBe(true);
         ranEdges.add(step);
       }
     });
