@@ -72,8 +72,7 @@ describe('a lead form', () => {
     fireEvent.change(field(form, 'Email'), { target: { value: 'dana@example.com' } });
     fireEvent.change(field(form, 'Company'), { target: { value: 'Whitfield Bakery' } });
     fireEvent.change(field(form, 'Tell us about your project'), { target: { value: 'A new site.' } });
-    for (const name of ['Branding', 'SEO', 'Branding'])
-      fireEvent.click(within(form).getByRole('checkbox', { name }));
+    for (const name of ['Branding', 'SEO', 'Branding']) fireEvent.click(within(form).getByRole('checkbox', { name }));
     expect(within(form).getByRole('checkbox', { name: 'Branding' })).not.toBeChecked();
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Project Request' }));
     await settle();
