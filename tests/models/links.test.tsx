@@ -7,35 +7,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../components/layout/Header';
 import { site } from '../../content/site';
 import { fakeBrowserForEachTest } from '../model/browser';
+import { route, routeTo } from '../model/route';
 import { GET_STARTED, SCROLL_DELAY_MS, navLinks, type LinkLabel } from './menu.model';
 
 // The route (vike-react's page context) and vike's client router. navigate() only records what was asked: the
 // next page never arrives, so what happens on the click itself is what the visitor sees until it does.
-const router = vi.hoisted(() => ({ pathname: '/', listeners: new Set<() => void>() }));
-vi.mock('vike-react/usePageContext', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (l: () => void) => (router.listeners.add(l), () => router.listeners.delete(l));
-  return {
-    usePageContext: () => {
-      const urlPathname = useSyncExternalStore(subscribe, () => router.pathname);
-      return { urlPathname, urlParsed: { hashOriginal: null }, isClientSide: true };
-    },
-  };
-});
+vi.mock('vike-react/usePageContext', () => import('../model/route'));
 const navigate = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
 vi.mock('vike/client/router', () => ({ navigate }));
 
 /** The route changes without a click in the menu (the Back button, a link elsewhere on the page). */
-const routeTo = (pathname: string) =>
-  act(() => {
-    router.pathname = pathname;
-    router.listeners.forEach((l) => l());
-  });
+const routeAway = (pathname: string) => act(() => routeTo(pathname));
 
 const browser = fakeBrowserForEachTest();
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  router.pathname = '/';
+  route.pathname = '/';
   window.history.replaceState(null, '', '/');
   navigate.mockClear();
   scrollTo = vi.fn();
@@ -160,7 +147,7 @@ describe('links: which clicks the page follows itself', () => {
   });
 
   it('Contact while already on /contact: no navigation, only the scroll to the top', async () => {
-    router.pathname = '/contact';
+    route.pathname = '/contact';
     window.history.pushState(null, '', '/contact');
     render(<Header />);
     expect(click(barContact()), 'no page load').toBe(false);
@@ -187,12 +174,12 @@ describe('links: the menu and focus', () => {
   it('the menu closes when the route changes some other way (the Back button)', async () => {
     render(<Header />);
     await openMenu();
-    routeTo('/about');
+    routeAway('/about');
     expect(dialog()).toBeNull();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     // And again on the next page.
     await openMenu();
-    routeTo('/');
+    routeAway('/');
     expect(dialog()).toBeNull();
   });
 

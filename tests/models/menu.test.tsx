@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Header } from '../../components/layout/Header';
 import { fakeBrowserForEachTest } from '../model/browser';
+import { route, routeTo } from '../model/route';
 import { createTimedModel } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
 import {
@@ -23,22 +24,12 @@ import {
 // The router stands in for vike's: the page context (route) and client-side navigation, plus vike's link
 // interception (a click on a link that reaches the document unhandled is routed; one that does not reach it
 // would have reloaded the page, which jsdom cannot: the route then stays, and the path fails).
-const router = vi.hoisted(() => ({ pathname: '/', listeners: new Set<() => void>(), navigations: 0 }));
-vi.mock('vike-react/usePageContext', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (l: () => void) => (router.listeners.add(l), () => router.listeners.delete(l));
-  return {
-    usePageContext: () => {
-      const urlPathname = useSyncExternalStore(subscribe, () => router.pathname);
-      return { urlPathname, urlParsed: { hashOriginal: null }, isClientSide: true };
-    },
-  };
-});
+const router = vi.hoisted(() => ({ navigations: 0 }));
+vi.mock('vike-react/usePageContext', () => import('../model/route'));
 vi.mock('vike/client/router', () => ({
   navigate: async (href: string) => {
     router.navigations += 1;
-    router.pathname = href;
-    router.listeners.forEach((l) => l());
+    routeTo(href);
   },
 }));
 function interceptLinks() {
@@ -118,7 +109,7 @@ describe('spec model: top navigation and mobile menu', () => {
     it(path.description, async () => {
       scrollTo = vi.fn();
       vi.stubGlobal('scrollTo', scrollTo);
-      router.pathname = '/';
+      route.pathname = '/';
       router.navigations = 0;
       const stopIntercepting = interceptLinks();
       render(<Header />);
@@ -170,7 +161,7 @@ describe('spec model: top navigation and mobile menu', () => {
             const html = document.documentElement;
             // One control reads 'Close navigation menu', and only while the menu is open.
             const closeButtons = document.querySelectorAll('[aria-label="Close navigation menu"]');
-            expect(router.pathname, 'the route, reached without a page load').toBe(c.route);
+            expect(route.pathname, 'the route, reached without a page load').toBe(c.route);
             if (snapshot.matches({ panel: 'open' })) {
               const menu = dialog()!;
               expect(menu).not.toBeNull();
