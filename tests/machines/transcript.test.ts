@@ -59,12 +59,17 @@ function expectTranscriptRequest(index = 0) {
   return request;
 }
 
+/** The visitor gave the chat an e-mail and the proof of work was solved meanwhile. */
+async function proofSolvedBeforehand() {
+  transcript.prepareTranscriptProof();
+  await untilSolving();
+  solver.calls[0]!.resolve(solution);
+  await settle();
+}
+
 describe('the transcript sent on leaving the chat', () => {
   it('leaves at once when its proof of work was solved beforehand', async () => {
-    transcript.prepareTranscriptProof();
-    await untilSolving();
-    solver.calls[0]!.resolve(solution);
-    await settle();
+    await proofSolvedBeforehand();
 
     transcript.sendTranscript(payload);
     // Synchronously: nothing else has run between the call and the request.
@@ -95,10 +100,7 @@ describe('the transcript sent on leaving the chat', () => {
   });
 
   it('logs a refused transcript, and one that could get no proof of work', async () => {
-    transcript.prepareTranscriptProof();
-    await untilSolving();
-    solver.calls[0]!.resolve(solution);
-    await settle();
+    await proofSolvedBeforehand();
     transcript.sendTranscript(payload);
     network.requests[0]!.respond(jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many.' } }));
     await vi.waitFor(() =>
