@@ -18,6 +18,7 @@ import {
 } from './useLeadForm';
 import { auditDialogCopy } from '../../content/audit';
 
+const formId = 'audit';
 const initialValues: FormValues = { name: '', email: '', jobTitle: '', website: '' };
 const validate = schemaValidator(auditFormSchema);
 const toPayload = (v: FormValues) => {
@@ -27,7 +28,8 @@ const toPayload = (v: FormValues) => {
 
 /** The stored lead in send-contact-form's answer `{ ok, id }`, with the key that proves this visitor sent it. */
 function leadOf({ data, attemptKey }: SubmitResult): AuditLead | undefined {
-  const id = (data as { id?: unknown } | null)?.id;
+  // `stored()` has checked `ok`; an answer without an id (an older function) leaves nothing to audit.
+  const id: unknown = data.id;
   return typeof id === 'string' ? { leadId: id, idempotencyKey: attemptKey } : undefined;
 }
 
@@ -39,7 +41,7 @@ export function auditForm(
 ): Extract<AuditDialogEvent, { type: 'audit.open' }>['form'] {
   const logic = leadFormLogic(
     {
-      formId: 'audit',
+      formId,
       validate,
       functionName: FUNCTIONS.contactForm,
       toPayload,
@@ -65,7 +67,7 @@ export default function AuditFormDialog({
   form: LeadFormRef;
   onDismiss: () => void;
 }) {
-  const form = useLeadFormView(actor, 'audit', initialValues);
+  const form = useLeadFormView(actor, formId, initialValues);
   return (
     <Dialog open={open} onClose={onDismiss} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/50" aria-hidden="true" />

@@ -151,6 +151,18 @@ describe('the message log', () => {
     expect(bubbles[2]!.querySelector('strong')).toHaveTextContent('this');
   });
 
+  it('sends on Enter only: other keys type, Shift+Enter starts a new line', async () => {
+    const { input } = await renderCard();
+    fireEvent.change(input(), { target: { value: 'Two lines' } });
+    for (const key of ['a', ' ', 'Tab', 'Escape']) fireEvent.keyDown(input(), { key });
+    expect(fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true }), 'Shift+Enter is the browser’s').toBe(true);
+    await flush();
+    expect(network.requests).toEqual([]);
+    expect(fireEvent.keyDown(input(), { key: 'Enter' }), 'Enter adds no line break').toBe(false);
+    await flush();
+    expect(network.requests).toHaveLength(1);
+  });
+
   it('logs why a reply failed', async () => {
     const { input } = await renderCard();
     fireEvent.change(input(), { target: { value: 'Hello?' } });

@@ -120,16 +120,22 @@ describe('audit dialog spec model against the real dialog', () => {
           const d = within(dialog()!);
           fireEvent.change(d.getByLabelText('Name', { exact: false }), { target: { value: VISITOR.name } });
           fireEvent.change(d.getByLabelText('Email', { exact: false }), { target: { value: VISITOR.email } });
+          fireEvent.change(d.getByLabelText('Job title', { exact: false }), { target: { value: VISITOR.jobTitle } });
           fireEvent.change(d.getByLabelText('Website', { exact: false }), { target: { value: VISITOR.website } });
           typed = true;
           fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
           await settle();
           submission = await network.next();
           expect(submission.url).toMatch(/\/functions\/v1\/send-contact-form$/);
+          // Spec §3 "Audit submission payload": the website as the company, the job title, a fixed subject.
           expect(submission.body).toMatchObject({
             name: VISITOR.name,
             email: VISITOR.email,
             company: VISITOR.website,
+            jobTitle: VISITOR.jobTitle,
+            message: expect.stringMatching(/free website audit request for patel\.example.*Owner/i),
+            subject: expect.stringMatching(/^free website audit request$/i),
+            hp: '',
           });
         },
         ESCAPE: async () => {
@@ -193,7 +199,15 @@ describe('audit dialog spec model against the real dialog', () => {
           const button = d.getByRole('button', { name: /Request Free Audit|Submitting/ });
           expect(button).toHaveTextContent(state === 'submitting' ? 'Submitting...' : 'Request Free Audit');
           expect(button).toHaveProperty('disabled', state === 'submitting');
-          expect(d.getByLabelText('Name', { exact: false })).toHaveValue(typed ? VISITOR.name : '');
+          // Opened empty; what was typed stays while it is sent (and after a failure).
+          for (const [label, value] of [
+            ['Name', VISITOR.name],
+            ['Email', VISITOR.email],
+            ['Job title', VISITOR.jobTitle],
+            ['Website', VISITOR.website],
+          ] as const) {
+            expect(d.getByLabelText(label, { exact: false })).toHaveValue(typed ? value : '');
+          }
           return;
         }
         expect(d.queryByLabelText('Name', { exact: false })).toBeNull();
@@ -264,5 +278,37 @@ describe('audit dialog spec model against the real dialog', () => {
     };
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'auditDialog.json'), JSON.stringify(row));
+  });
+});
+
+describe('the audit form sent incomplete', () => {
+  it('sends nothing, marks the required fields and puts focus on the first of them', async () => {
+    render(
+      <Provider store={makeStore()}>
+        <AuditRequest />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
+    await act(async () => {
+      await import('../../components/forms/AuditFormDialog');
+    });
+    await settle();
+    const d = within(screen.getByRole('dialog'));
+    fireEvent.change(d.getByLabelText('Email', { exact: false }), { target: { value: VISITOR.email } });
+    fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
+    await settle();
+    expect(d.getByLabelText('Name', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    expect(d.getByLabelText('Website', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    expect(d.getByLabelText('Email', { exact: false })).not.toHaveAttribute('aria-invalid');
+    expect(d.getByLabelText('Job title', { exact: false })).not.toHaveAttribute('aria-invalid');
+    expect(document.activeElement).toBe(d.getByLabelText('Name', { exact: false }));
+    expect(network.requests).toEqual([]);
+
+    // Name given: Website is the first one missing now.
+    fireEvent.change(d.getByLabelText('Name', { exact: false }), { target: { value: VISITOR.name } });
+    fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
+    await settle();
+    expect(document.activeElement).toBe(d.getByLabelText('Website', { exact: false }));
+    expect(network.requests).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // and in the browser (tests/e2e/models.audit-dialog.spec.ts): the visitor's entries, the stored lead, the instant
 // audit's progress, report and "unreachable" message.
 export const LEAD = '6f1c2a5e-0d5b-4c1e-9a3f-2b7d8e9f0a1b';
-export const VISITOR = { name: 'Ria Patel', email: 'ria@example.com', website: 'patel.example' };
+export const VISITOR = { name: 'Ria Patel', email: 'ria@example.com', jobTitle: 'Owner', website: 'patel.example' };
 export const PROGRESS = 'Reading your home page…';
 export const REPORT = {
   url: 'https://patel.example/',

@@ -3,7 +3,7 @@
 // the 5 % / 95 % thresholds), each checked in every state against what a visitor sees: the project announced,
 // where the strip rests, how many cards it travelled, that no scroll ever moves the picture by more than a card,
 // the buttons, and the three copies of which only the middle one is exposed.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { FeaturedWork } from '../../components/home/FeaturedWork';
@@ -231,5 +231,73 @@ describe('spec model: Featured Work carousel', () => {
       }
     });
   }
+
+  /** The carousel mounted on the fake layout, resting on the middle copy's first card. */
+  function mountOnLayout() {
+    Element.prototype.scrollTo = () => {};
+    render(<FeaturedWork />);
+    const layoutNow = fakeLayout();
+    layoutNow.setScrollLeft(COUNT * layout.stride);
+    const status = () => screen.getByTestId('carousel-status').textContent;
+    const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+    /** A swipe into the end zone (past 95 %): at rest, the strip is moved a list length back. */
+    const swipeIntoEndZone = () => {
+      const { at, rest } = swipeRest(layout, 'end', 1);
+      layoutNow.setScrollLeft(at);
+      fireEvent.scroll(layoutNow.track);
+      return rest;
+    };
+    return { ...layoutNow, status, click, swipeIntoEndZone };
+  }
+
+  it('with reduced motion, each click shows the next card at once, and a swipe after it is looped', () => {
+    browser.reduceMotion();
+    try {
+      const strip = mountOnLayout();
+      strip.click('Next project');
+      // No glide: the strip is on the second card before any frame ran.
+      expect(strip.track.scrollLeft).toBe((COUNT + 1) * layout.stride);
+      expect(strip.writes.every((w) => !w.smooth)).toBe(true);
+      expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
+      strip.click('Next project');
+      expect(strip.track.scrollLeft).toBe((COUNT + 2) * layout.stride);
+      // At rest already: the visitor's swipe into the end zone is looped back like any other.
+      const rest = strip.swipeIntoEndZone();
+      expect(strip.track.scrollLeft).toBe(rest);
+    } finally {
+      Element.prototype.scrollTo = jsdomScrollTo;
+    }
+  });
+
+  it('taken hold of mid-glide (pointer or wheel), the strip stays where the visitor holds it', () => {
+    try {
+      for (const grab of ['pointerDown', 'wheel'] as const) {
+        const strip = mountOnLayout();
+        // Held while at rest: nothing to let go of, and nothing breaks.
+        const errors: unknown[] = [];
+        const onError = (e: ErrorEvent) => errors.push(e.error);
+        window.addEventListener('error', onError);
+        fireEvent[grab](strip.track);
+        window.removeEventListener('error', onError);
+        expect(errors).toEqual([]);
+        strip.click('Next project');
+        act(() => vi.advanceTimersByTime(50));
+        const held = strip.track.scrollLeft;
+        expect(held).toBeGreaterThan(COUNT * layout.stride); // under way
+        expect(held).toBeLessThan((COUNT + 1) * layout.stride);
+        fireEvent[grab](strip.track);
+        const writes = strip.writes.length;
+        act(() => vi.advanceTimersByTime(2000));
+        expect(strip.writes.length, 'no frame moves it on').toBe(writes);
+        expect(strip.track.scrollLeft).toBe(held);
+        // Let go, it is at rest: a swipe into the end zone is looped back.
+        const rest = strip.swipeIntoEndZone();
+        expect(strip.track.scrollLeft).toBe(rest);
+        cleanup();
+      }
+    } finally {
+      Element.prototype.scrollTo = jsdomScrollTo;
+    }
+  });
   timed.expectFullCoverage('carousel (spec model)');
 });

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/contract/schemas';
 import { makeStore } from '../../store/store';
 import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
@@ -235,5 +236,36 @@ export function describeFormModel(form: FormUnderTest) {
       });
     }
     timed.expectFullCoverage(`${form.name} (spec model)`);
+  });
+
+  // The spec model types into the required fields and one optional one; here every field is filled once, so a field
+  // sent under the wrong name, or not at all, is caught.
+  it(`${form.name}: every field reaches the backend under its own name, with an empty honeypot and the fill time`, async () => {
+    const shown = Date.now();
+    render(<Provider store={makeStore()}>{form.element}</Provider>);
+    const expected: Record<string, unknown> = {};
+    for (const [field, spec] of Object.entries(form.fields)) {
+      if (spec.checkbox) {
+        // Tick another box, the sample, a third, then untick the first: the sample and the third are sent.
+        const others = within(formEl())
+          .getAllByRole('checkbox')
+          .filter((box) => box !== control(field));
+        for (const box of [others[0]!, control(field), others[1]!, others[0]!]) fireEvent.click(box);
+        expect(others[0]).not.toBeChecked();
+        expected[field] = [spec.sample, (others[1] as HTMLInputElement).value];
+      } else {
+        fireEvent.change(control(field), { target: { value: spec.sample } });
+        expect(control(field)).toHaveValue(spec.sample);
+        expected[field] = spec.sample;
+      }
+    }
+    fireEvent.click(button());
+    await settle();
+    const request = await network.next();
+    const { [FILL_TIME_FIELD]: fillTime, ...sent } = request.body as Record<string, unknown>;
+    expect(sent).toEqual({ ...expected, [HONEYPOT_FIELD]: '' });
+    // How long the form was on screen before it was sent (the server refuses forms filled faster than a person).
+    expect(fillTime).toBeGreaterThanOrEqual(0);
+    expect(fillTime).toBeLessThanOrEqual(Date.now() - shown);
   });
 }

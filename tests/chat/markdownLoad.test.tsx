@@ -1,0 +1,45 @@
+// The chat's Markdown renderer (markdown-to-jsx) is not part of the page: the greeting, our own plain line, shows
+// without it, and the renderer's module is first imported for an assistant reply. A test file of its own, so that no
+// earlier test has imported the module already.
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ChatCard } from '../../components/chat/ChatCard';
+import { CHAT_GREETING, replyDelta, userMessageSent } from '../../store/chatSlice';
+import { makeStore } from '../../store/store';
+
+const renderer = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('../../components/chat/MarkdownRenderer', async (importOriginal) => {
+  renderer.loads++;
+  return importOriginal();
+});
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+it('loads the Markdown renderer with the first reply, not for the greeting', async () => {
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <ChatCard />
+    </Provider>,
+  );
+  await act(async () => void vi.advanceTimersByTime(300)); // the greeting's delay (spec §9)
+  await act(async () => void (await vi.dynamicImportSettled()));
+  expect(screen.getByRole('log', { name: 'Chat messages' })).toHaveTextContent(CHAT_GREETING);
+  expect(renderer.loads).toBe(0);
+
+  // A reply arrives (as the chat machine records it): now the renderer is needed.
+  act(() => {
+    store.dispatch(userMessageSent('Hello?'));
+    store.dispatch(replyDelta('Hi **there**.'));
+  });
+  for (let round = 0; round < 5; round++) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      for (let i = 0; i < 30; i++) await Promise.resolve();
+    });
+  }
+  expect(renderer.loads).toBe(1);
+  expect(screen.getByText('there', { selector: 'strong' })).toBeVisible();
+});
