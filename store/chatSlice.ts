@@ -92,7 +92,6 @@ export const chatSlice = createSlice({
     selectMessages: (state) => state.messages,
     selectUserEmail: (state) => state.userEmail,
     selectTranscriptDue: (state) => state.messages.length > 1 && state.userEmail !== null && !state.transcriptSent,
-    selectChat: (state) => state,
   },
 });
 
@@ -109,4 +108,4 @@ export const {
   replyCompleted,
   transcriptSent,
 } = chatSlice.actions;
-export const { selectMessages, selectUserEmail, selectTranscriptDue, selectChat } = chatSlice.selectors;
+export const { selectMessages, selectUserEmail, selectTranscriptDue } = chatSlice.selectors;

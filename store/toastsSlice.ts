@@ -28,11 +28,10 @@ export const toastsSlice = createSlice({
     toastShown: {
       reducer(state, action: PayloadAction<ToastRecord>) {
         state.items.push(action.payload);
+        // Past KEEP records, the oldest dismissed ones go (a shown toast is never dropped).
         const excess = state.items.length - KEEP;
-        if (excess > 0) {
-          let dropped = 0;
-          state.items = state.items.filter((t) => !(t.dismissed && dropped < excess && ++dropped));
-        }
+        let dropped = 0;
+        state.items = state.items.filter((t) => !(t.dismissed && dropped < excess && ++dropped));
       },
       prepare(toast: { kind: ToastKind; title: string; description?: string; id?: string }) {
         return {

@@ -13,16 +13,21 @@ import { useIsClient } from '../hooks/useIsClient';
 const control =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 read-only:bg-slate-50 aria-[invalid=true]:border-rose-600';
 
+/** The asterisk after a required field's label (screen readers hear `required` from the control instead). */
+export function RequiredMark() {
+  return (
+    <span className="text-rose-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {children}
-      {required && (
-        <span className="text-rose-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </label>
   );
 }

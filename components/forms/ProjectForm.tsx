@@ -5,9 +5,10 @@ import { getStarted } from '../../content/pages';
 import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/contract/api';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/contract/schemas';
-import { FieldError, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './Field';
+import { FieldError, Honeypot, RequiredMark, SelectField, SubmitButton, TextArea, TextField } from './Field';
 import { fieldId, schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
+const formId = 'project';
 const initialValues: FormValues = {
   name: '',
   email: '',
@@ -27,7 +28,7 @@ const toPayload = (v: FormValues): ProjectInput => ({
   company: textOf(v, 'company'),
   website: textOf(v, 'website'),
   // The checkboxes' values are the service options; validation has checked them.
-  services: (v.services ?? []) as ServiceOption[],
+  services: v.services as ServiceOption[],
   budget: textOf(v, 'budget'),
   timeline: textOf(v, 'timeline'),
   message: textOf(v, 'message'),
@@ -36,7 +37,7 @@ const toPayload = (v: FormValues): ProjectInput => ({
 export function ProjectForm() {
   const { sections } = getStarted;
   const form = useLeadForm({
-    formId: 'project',
+    formId,
     initialValues,
     validate,
     functionName: FUNCTIONS.projectRequest,
@@ -44,8 +45,8 @@ export function ProjectForm() {
     success: notices.projectSuccess,
     failure: notices.projectFailure,
   });
-  const chosen = (form.values.services as string[] | undefined) ?? [];
-  const servicesId = fieldId('project', 'services');
+  const chosen = form.values.services as string[];
+  const servicesId = fieldId(formId, 'services');
   const servicesError = form.errors.services;
   return (
     <form
@@ -77,10 +78,7 @@ export function ProjectForm() {
       <fieldset aria-describedby={servicesError ? `${servicesId}-error` : undefined}>
         <legend className="text-lg font-semibold text-ink">
           {sections.services}
-          <span className="text-rose-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
           <span className="sr-only"> (choose at least one)</span>
         </legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -40,7 +40,6 @@ function ToastCard({ record, visible }: { record: ToastRecord; visible: boolean 
     if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
   };
   const onPointerUp = () => {
-    if (start.current === null) return;
     start.current = null;
     setDragging(false);
     if (dx > SWIPE_THRESHOLD_PX) dismiss();
@@ -123,7 +122,7 @@ export function Toaster() {
   useEffect(() => {
     const held = reasons.current;
     return () => {
-      if (held.size > 0) endPauseNow.current();
+      endPauseNow.current(); // react-hot-toast ignores it when nothing is paused
       held.clear();
     };
   }, []);
@@ -159,8 +158,8 @@ export function Toaster() {
     };
   }, [pause, resume]);
 
+  // react-hot-toast's clocks, each with its Redux record (a record dropped from the store is not drawn).
   const shown = toasts
-    .filter((t) => t.visible || records.some((r) => r.id === t.id))
     .map((t) => ({ t, record: records.find((r) => r.id === t.id) }))
     .filter((x): x is { t: (typeof toasts)[number]; record: ToastRecord } => x.record !== undefined)
     .slice(0, TOAST_LIMIT);

@@ -178,7 +178,8 @@ export function describeFormModel(form: FormUnderTest) {
                 expect(input).toHaveProperty('disabled', submitting);
               } else {
                 expect(input).toHaveValue(value);
-                expect(input).toHaveProperty('readOnly', submitting);
+                // A list of choices cannot be read-only: it is disabled while the form is sent.
+                expect(input).toHaveProperty(input instanceof HTMLSelectElement ? 'disabled' : 'readOnly', submitting);
               }
               if (context.errors.includes(field)) {
                 expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -243,6 +244,18 @@ export function describeFormModel(form: FormUnderTest) {
   it(`${form.name}: every field reaches the backend under its own name, with an empty honeypot and the fill time`, async () => {
     const shown = Date.now();
     render(<Provider store={makeStore()}>{form.element}</Provider>);
+    // Each label and message is tied to one control: no id is used twice.
+    const ids = [...formEl().querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // A required field's label (a group's legend) ends in a spaced asterisk; an optional one has none.
+    for (const [field, spec] of Object.entries(form.fields)) {
+      const label = spec.checkbox
+        ? control(field).closest('fieldset')!.querySelector('legend')!
+        : formEl().querySelector(`label[for="${control(field).id}"]`)!;
+      expect(label.textContent!.startsWith(`${spec.label} *`), `${field}: "${label.textContent}"`).toBe(
+        !!spec.required,
+      );
+    }
     const expected: Record<string, unknown> = {};
     for (const [field, spec] of Object.entries(form.fields)) {
       if (spec.checkbox) {

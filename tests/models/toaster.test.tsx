@@ -16,8 +16,7 @@ afterEach(() => {
   act(() => toast.remove()); // react-hot-toast keeps its list in the module
 });
 
-function setup() {
-  const store = makeStore();
+function setup(store = makeStore()) {
   const view = render(
     <Provider store={store}>
       <button type="button">Elsewhere</button>
@@ -74,6 +73,8 @@ describe('the Toaster', () => {
   it('moves a card only while it is held, never for a pointer just passing over, or pressing its close button', () => {
     const { show, card } = setup();
     show('success', 'Sent');
+    // At rest a card eases in and out (its 200 ms removal is a fade, spec §9).
+    expect(card('Sent').style.transition).toBe('opacity 200ms, transform 200ms');
     fireEvent.pointerMove(card('Sent'), { clientX: 300, pointerId: 1 });
     fireEvent.pointerUp(card('Sent'), { clientX: 300, pointerId: 1 });
     expect(card('Sent').style.transform).toBe('translateX(0px)');
@@ -90,6 +91,18 @@ describe('the Toaster', () => {
     fireEvent.pointerUp(card('Sent'), { clientX: 110, pointerId: 1 });
     expect(card('Sent').style.transform).toBe('translateX(0px)');
     expect(card('Sent').style.transition).not.toBe('none');
+  });
+
+  it('leaves the clocks as they were when it goes away unpaused (a layout remounted)', () => {
+    const first = setup();
+    first.show('success', 'Shown before');
+    act(() => void vi.advanceTimersByTime(1000));
+    first.unmount();
+    const again = setup(first.store);
+    act(() => void vi.advanceTimersByTime(TOAST_MS - 1001));
+    expect(again.card('Shown before').style.opacity).toBe('1');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(again.card('Shown before').style.opacity).toBe('0');
   });
 
   it('leaves no toast stopped when it goes away while paused', () => {
