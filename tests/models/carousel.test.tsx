@@ -56,6 +56,15 @@ const chosen = [
     wait,
     settle,
   ]),
+  chosenPath(timed.machine, 'previous, previous, next 50 ms apart while it glides: 1 card back', [
+    prev,
+    wait,
+    prev,
+    wait,
+    next,
+    wait,
+    settle,
+  ]),
   chosenPath(timed.machine, 'next ×3, previous, next ×2 in one glide: 4 cards on', [
     ...times(3, next),
     prev,
@@ -91,13 +100,15 @@ const chosen = [
 ];
 
 /** jsdom has no layout: slides sit at index × stride, and scrollTo moves scrollLeft at once (and is recorded; a
- * smooth one would be animated by the browser) and fires a scroll event, as a browser does for every scroll. */
+ * smooth one would be animated by the browser). As in a browser, a scroll that moved the strip is reported by one
+ * scroll event in the next frame (however many scrolls that frame saw), and a scroll to where it already is by none. */
 function fakeLayout() {
   let scrollLeft = 0;
   const writes: { from: number; to: number; smooth: boolean }[] = [];
   const track = document.getElementById('featured-work-track')!;
   [...track.children].forEach((slide, i) => Object.defineProperty(slide, 'offsetLeft', { value: i * layout.stride }));
   const scrollWidth = 3 * listLength - 24;
+  let reportPending = false;
   Object.defineProperties(track, {
     scrollLeft: { get: () => scrollLeft, set: (v: number) => (scrollLeft = v), configurable: true },
     scrollWidth: { value: scrollWidth },
@@ -105,8 +116,14 @@ function fakeLayout() {
     scrollTo: {
       value: ({ left, behavior }: ScrollToOptions) => {
         writes.push({ from: scrollLeft, to: left!, smooth: behavior === 'smooth' });
+        if (left === scrollLeft) return;
         scrollLeft = left!;
-        track.dispatchEvent(new Event('scroll'));
+        if (reportPending) return;
+        reportPending = true;
+        requestAnimationFrame(() => {
+          reportPending = false;
+          track.dispatchEvent(new Event('scroll'));
+        });
       },
     },
   });
