@@ -192,6 +192,18 @@ describe('the message log', () => {
     expect(screen.queryByRole('button', { name: 'Not delivered. Retry' })).toBeNull();
   });
 
+  it('still works over a tab storage edited to hold no messages at all', async () => {
+    const store = makeStore();
+    store.dispatch(chatRestored({ sessionId: 's', userEmail: null, transcriptSent: false, messages: [] }));
+    const { input, log } = await renderCard(store);
+    expect(log()).toBeEmptyDOMElement();
+    fireEvent.change(input(), { target: { value: 'Anyone there?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await flush();
+    expect(log()).toHaveTextContent('Anyone there?');
+    expect(network.requests).toHaveLength(1);
+  });
+
   it('sends from its form without the browser submitting it (no page reload)', async () => {
     const { input } = await renderCard();
     fireEvent.change(input(), { target: { value: 'Hello' } });
