@@ -74,6 +74,26 @@ describe('a lead form', () => {
     act(() => root.unmount());
   });
 
+  it('keeps what was typed into the contact form before its scripts arrived', async () => {
+    const page = serve(<ContactForm />);
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    typeRaw(field(form, 'Name'), 'Sam Ortiz');
+    typeRaw(field(form, 'Email'), 'sam@bakery.example');
+    typeRaw(field(form, 'Company'), 'Ortiz Bakery');
+    typeRaw(field(form, 'Message'), 'Typed early.');
+    const root = await page.hydrate();
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await settle();
+    expect((await network.next()).body).toMatchObject({
+      name: 'Sam Ortiz',
+      email: 'sam@bakery.example',
+      company: 'Ortiz Bakery',
+      message: 'Typed early.',
+      hp: '',
+    });
+    act(() => root.unmount());
+  });
+
   it('sends a service ticked and then unticked as not chosen', async () => {
     const page = serve(<ProjectForm />);
     const root = await page.hydrate();
