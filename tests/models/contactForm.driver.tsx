@@ -231,7 +231,11 @@ export function describeFormModel(form: FormUnderTest) {
             const toasts = screen.queryAllByTestId('toast');
             const texts = (t: HTMLElement) => [...t.querySelectorAll('p')].map((p) => p.textContent);
             expect(toasts.map(texts)).toEqual(shown.map((n) => [n.title, n.description]));
-            toasts.forEach((t, i) => expect(t).toHaveAttribute('role', newest[i] === 'failure' ? 'alert' : 'status'));
+            toasts.forEach((t, i) => {
+              expect(t).toHaveAttribute('role', newest[i] === 'failure' ? 'alert' : 'status');
+              // A tick for a success, a cross for a failure.
+              expect(t.querySelector('[aria-hidden="true"]')).toHaveTextContent(newest[i] === 'failure' ? '×' : '✓');
+            });
           },
         });
       });
