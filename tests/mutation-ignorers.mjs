@@ -105,6 +105,8 @@ function inStyleAttribute(path) {
   for (let p = path; p; p = p.parentPath) {
     if (p.node.type === 'JSXAttribute') return STYLE_ATTRIBUTES.has(p.node.name.name);
     if (p.node.type === 'VariableDeclarator') return CLASS_NAME_CONSTANT.test(p.node.id.name ?? '');
+    // A `className` prop's default (`{ className = '' }`): the extra classes a caller may add.
+    if (p.node.type === 'AssignmentPattern') return /^className$|ClassName$/.test(p.node.left.name ?? '');
     if (isFunction(p.node)) return false; // an event handler or render prop inside an attribute is behaviour
   }
   return false;
