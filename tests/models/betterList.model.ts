@@ -9,7 +9,8 @@ export const BETTER_WORDS = ['reach', 'leads', 'sales', 'growth'] as const; // s
 export type BetterSpecEvent =
   | { type: 'mouse.enter' }
   | { type: 'mouse.leave' }
-  | { type: 'click' } // a mouse click or a keyboard Enter/Space on the button
+  | { type: 'click' } // a mouse click
+  | { type: 'key.enter' } // Enter on the focused button (the browser turns it into a click)
   | { type: 'tap' } // a touch: pointer enter, click, pointer leave
   | { type: 'key.escape' };
 
@@ -18,10 +19,24 @@ export const betterSpecModel = setup({ types: { events: {} as BetterSpecEvent } 
   initial: 'hidden',
   states: {
     hidden: {
-      on: { 'mouse.enter': 'shown', click: 'shown', tap: 'shown', 'mouse.leave': {}, 'key.escape': {} },
+      on: {
+        'mouse.enter': 'shown',
+        click: 'shown',
+        'key.enter': 'shown',
+        tap: 'shown',
+        'mouse.leave': {},
+        'key.escape': {},
+      },
     },
     shown: {
-      on: { 'mouse.leave': 'hidden', click: 'hidden', tap: 'hidden', 'key.escape': 'hidden', 'mouse.enter': {} },
+      on: {
+        'mouse.leave': 'hidden',
+        click: 'hidden',
+        'key.enter': 'hidden',
+        tap: 'hidden',
+        'key.escape': 'hidden',
+        'mouse.enter': {},
+      },
     },
   },
 });

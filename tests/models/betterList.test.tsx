@@ -44,6 +44,10 @@ describe('spec model: the better list', () => {
             fireEvent.click(button());
             pointer('pointerLeave', 'touch');
           },
+          'key.enter': () => {
+            act(() => button().focus());
+            if (fireEvent.keyDown(button(), { key: 'Enter' })) fireEvent.click(button());
+          },
           'key.escape': () => {
             act(() => button().focus());
             fireEvent.keyDown(button(), { key: 'Escape' });
