@@ -68,6 +68,9 @@ describe('the Toaster', () => {
     expect([iconOf('Failed'), iconOf('Sent'), iconOf('Careful')]).toEqual(['×', '✓', '!']);
     show('info', 'Note');
     expect(iconOf('Note')).toBe('i');
+    show('loading', 'Working');
+    expect(iconOf('Working')).toBe('…');
+    expect(card('Working')).toHaveAttribute('role', 'status');
   });
 
   it('moves a card only while it is held, never for a pointer just passing over, or pressing its close button', () => {
