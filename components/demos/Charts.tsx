@@ -11,14 +11,14 @@ function useChartReveal(ref: RefObject<Element | null>, count: number): number {
   return state.context.shown;
 }
 
-const frame = 'mx-auto mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';
+const frameClassName = 'mx-auto mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';
 
 export function CrmFlow() {
   const ref = useRef<HTMLElement>(null);
   const shown = useChartReveal(ref, crmFlow.length);
   const max = crmFlow[0].count;
   return (
-    <figure ref={ref} className={frame}>
+    <figure ref={ref} className={frameClassName}>
       <ol className="space-y-3">
         {crmFlow.map((stage, i) => (
           <li key={stage.label} className="flex items-center gap-4">
@@ -43,7 +43,7 @@ export function MarketingChart() {
   const shown = useChartReveal(ref, marketingChart.length);
   const max = Math.max(...marketingChart.map((m) => m.leads));
   return (
-    <figure ref={ref} className={frame}>
+    <figure ref={ref} className={frameClassName}>
       <div className="flex h-56 items-end gap-4" role="img" aria-label={chartCopy.marketing.label}>
         {marketingChart.map((m, i) => (
           <div key={m.month} className="flex flex-1 flex-col items-center gap-2">
@@ -72,7 +72,7 @@ export function AnalyticsChart() {
   const step = (plot.right - plot.left) / analyticsChart.length;
   const y = (v: number) => plot.bottom - (v / top) * (plot.bottom - plot.top);
   return (
-    <figure ref={ref} className={frame}>
+    <figure ref={ref} className={frameClassName}>
       <svg
         viewBox={`0 0 ${plot.right + 8} ${plot.height}`}
         className="h-auto w-full"
@@ -129,7 +129,7 @@ export function CalendarGrid() {
   // Every booking's label is in its cell from the start, out of sight until booked: a row never grows as they arrive.
   const slots = new Map(calendarDemo.appointments.map((a, i) => [`${a.day}-${a.slot}`, { label: a.label, i }]));
   return (
-    <figure ref={ref} className={frame}>
+    <figure ref={ref} className={frameClassName}>
       {/* On a phone a day is about 50 px wide: a booking wraps at its soft hyphens. */}
       <table className="w-full table-fixed border-separate border-spacing-1 text-[11px] sm:text-xs">
         <caption className="sr-only">{chartCopy.calendar.label}</caption>

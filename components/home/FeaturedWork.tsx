@@ -46,11 +46,11 @@ export function FeaturedWork() {
   useLayoutEffect(() => {
     const { position, scroll } = context;
     const track = trackRef.current;
-    if (!isClient || !track || scroll === 'none') return;
+    if (!isClient || !track) return;
     const length = slideLeft(track, count);
     // Where a position counted from the first copy is shown: in the middle copy, moved by whole list lengths.
     // The copies are identical, so that move shows the same picture, mid-glide too.
-    const inMiddle = (left: number) => length + ((((left - length) % length) + length) % length);
+    const inMiddle = (left: number) => length + (((left % length) + length) % length);
     const left = Math.floor(position / count) * length + slideLeft(track, carouselIndex(context));
     if (scroll === 'place') track.scrollTo({ left, behavior: 'instant' });
     if (scroll === 'recentre') track.scrollTo({ left: inMiddle(track.scrollLeft), behavior: 'instant' });

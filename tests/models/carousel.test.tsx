@@ -25,6 +25,10 @@ import {
 // jsdom has no layout: 360 px cards + 24 px gap (spec §9, large screens), a range where both thresholds fall on
 // whole pixels (5 % = 300 px, 95 % = 5700 px).
 const layout = { stride: 384, range: 6000 };
+/** Where the first slide sits in its offset parent (the track is not positioned): offsetLeft is measured from there. */
+const SLIDE_OFFSET = 32;
+/** scrollTo's behaviours a browser accepts; any other value is a TypeError. */
+const BEHAVIOURS = new Set<ScrollBehavior | undefined>(['auto', 'instant', 'smooth', undefined]);
 const listLength = COUNT * layout.stride;
 const spec = createCarouselSpecModel(layout);
 const timed = createTimedModel(spec, {
@@ -73,13 +77,13 @@ const chosen = [
   ]),
   chosenPath(
     timed.machine,
-    'a full lap forwards, one card at a time',
-    [...times(COUNT, next)].flatMap((e) => [e, settle]),
+    'a full lap forwards and one card more, one card at a time',
+    [...times(COUNT + 1, next)].flatMap((e) => [e, settle]),
   ),
   chosenPath(
     timed.machine,
-    'a full lap backwards, one card at a time',
-    [...times(COUNT, prev)].flatMap((e) => [e, settle]),
+    'a full lap backwards and one card more, one card at a time',
+    [...times(COUNT + 1, prev)].flatMap((e) => [e, settle]),
   ),
   chosenPath(timed.machine, 'next, and once it rests, swiped into the end zone', [
     next,
@@ -106,7 +110,9 @@ function fakeLayout() {
   let scrollLeft = 0;
   const writes: { from: number; to: number; smooth: boolean }[] = [];
   const track = document.getElementById('featured-work-track')!;
-  [...track.children].forEach((slide, i) => Object.defineProperty(slide, 'offsetLeft', { value: i * layout.stride }));
+  [...track.children].forEach((slide, i) =>
+    Object.defineProperty(slide, 'offsetLeft', { value: SLIDE_OFFSET + i * layout.stride }),
+  );
   const scrollWidth = 3 * listLength - 24;
   let reportPending = false;
   Object.defineProperties(track, {
@@ -115,6 +121,7 @@ function fakeLayout() {
     clientWidth: { value: scrollWidth - layout.range },
     scrollTo: {
       value: ({ left, behavior }: ScrollToOptions) => {
+        if (!BEHAVIOURS.has(behavior)) throw new TypeError(`'${behavior}' is not a valid ScrollBehavior`);
         writes.push({ from: scrollLeft, to: left!, smooth: behavior === 'smooth' });
         if (left === scrollLeft) return;
         scrollLeft = left!;
@@ -137,6 +144,31 @@ const pictureMove = (from: number, to: number) => {
   return d > listLength / 2 ? d - listLength : d;
 };
 
+/** From the first render on: the slides laid out at the stride, and the track's scrolls recorded (jsdom has neither). */
+function recordPlacements() {
+  const offsetLeft = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!;
+  const scrolls: ScrollToOptions[] = [];
+  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const parent = this.parentElement;
+      return parent?.id === 'featured-work-track'
+        ? SLIDE_OFFSET + [...parent.children].indexOf(this) * layout.stride
+        : 0;
+    },
+  });
+  Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+    if (this.id === 'featured-work-track') scrolls.push(options as ScrollToOptions);
+  } as typeof Element.prototype.scrollTo;
+  return {
+    scrolls,
+    restore: () => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', offsetLeft);
+      Element.prototype.scrollTo = jsdomScrollTo;
+    },
+  };
+}
+
 const browser = fakeBrowserForEachTest();
 const jsdomScrollTo = Element.prototype.scrollTo;
 
@@ -148,28 +180,43 @@ describe('spec model: Featured Work carousel', () => {
   });
 
   it('starts on the first project of the middle copy, placed there at once', () => {
-    // The slides' layout from the first render on (the placement runs on mount), and the track's scrolls recorded.
-    const offsetLeft = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!;
-    const scrolls: ScrollToOptions[] = [];
-    Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
-      configurable: true,
-      get(this: HTMLElement) {
-        const parent = this.parentElement;
-        return parent?.id === 'featured-work-track' ? [...parent.children].indexOf(this) * layout.stride : 0;
-      },
-    });
-    Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
-      if (this.id === 'featured-work-track') scrolls.push(options as ScrollToOptions);
-    } as typeof Element.prototype.scrollTo;
+    const placements = recordPlacements();
     try {
       render(<FeaturedWork />);
-      expect(scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
+      expect(placements.scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
       expect(screen.getByTestId('carousel-status')).toHaveTextContent(
         `Project 1 of ${COUNT}: ${featuredProjects[0]!.title}`,
       );
     } finally {
-      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', offsetLeft);
-      Element.prototype.scrollTo = jsdomScrollTo;
+      placements.restore();
+    }
+  });
+
+  it('hydrates the prerendered six into the looping strip: placed once, without a warning, and looping', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<FeaturedWork />);
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const placements = recordPlacements();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
+      expect(placements.scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
+      expect(warnings).not.toHaveBeenCalled();
+      placements.restore();
+      // The hydrated strip takes the visitor's swipes: one into the end zone is looped back.
+      const strip = fakeLayout();
+      strip.setScrollLeft(listLength);
+      const { at, rest } = swipeRest(layout, 'end', 1);
+      strip.setScrollLeft(at);
+      fireEvent.scroll(strip.track);
+      expect(strip.track.scrollLeft).toBe(rest);
+    } finally {
+      placements.restore();
+      warnings.mockRestore();
+      act(() => root?.unmount());
+      container.remove();
     }
   });
 
@@ -218,6 +265,10 @@ describe('spec model: Featured Work carousel', () => {
               const clone = i < COUNT || i >= 2 * COUNT;
               expect(slide.hasAttribute('inert')).toBe(clone);
               expect(slide.getAttribute('aria-hidden')).toBe(clone ? 'true' : null);
+              expect(slide.getAttribute('aria-roledescription')).toBe(clone ? null : 'slide');
+              // A copy's picture is decoration; the middle one's says what it shows.
+              const alt = slide.querySelector('img')!.getAttribute('alt');
+              expect(alt).toBe(clone ? '' : featuredProjects[i - COUNT]!.imageAlt);
             });
             expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
               featuredProjects.map((p, i) => `${i + 1} of ${COUNT}: ${p.title}`),
@@ -281,6 +332,40 @@ describe('spec model: Featured Work carousel', () => {
       // At rest already: the visitor's swipe into the end zone is looped back like any other.
       const rest = strip.swipeIntoEndZone();
       expect(strip.track.scrollLeft).toBe(rest);
+    } finally {
+      Element.prototype.scrollTo = jsdomScrollTo;
+    }
+  });
+
+  it('a click in the very frame a long glide ends moves one card on from where it rests', () => {
+    try {
+      const strip = mountOnLayout();
+      for (let i = 0; i < COUNT; i++) strip.click('Next project');
+      // Frame by frame until the glide has ended, then a click before the next frame (and its scroll report).
+      for (let frames = 0; strip.track.dataset.state !== 'idle'; frames++) {
+        expect(frames, 'the glide ends').toBeLessThan(200);
+        act(() => vi.advanceTimersByTime(16));
+      }
+      const from = strip.writes.length;
+      strip.click('Next project');
+      act(() => vi.advanceTimersByTime(2000));
+      const travelled = strip.writes.slice(from).reduce((sum, w) => sum + pictureMove(w.from, w.to), 0);
+      expect(travelled / layout.stride, 'cards travelled').toBeCloseTo(1, 6);
+      expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
+    } finally {
+      Element.prototype.scrollTo = jsdomScrollTo;
+    }
+  });
+
+  it('stops gliding when the visitor leaves the page mid-glide', () => {
+    try {
+      const strip = mountOnLayout();
+      strip.click('Next project');
+      act(() => vi.advanceTimersByTime(50));
+      const writes = strip.writes.length;
+      cleanup();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(strip.writes.length, 'no frame after the page has gone').toBe(writes);
     } finally {
       Element.prototype.scrollTo = jsdomScrollTo;
     }

@@ -1,10 +1,11 @@
-// The analytics graphic, fully drawn, read back as a visitor reads a bar chart: bars on one baseline, heights to one
-// scale with the figures, the axis labels on that same scale (0 up to a round top above every bar), each day's name
-// centred under its bar, bars side by side without overlapping, everything inside the picture.
+// The graphics, fully drawn, read back as a visitor reads them. The analytics chart as a bar chart: bars on one
+// baseline, heights to one scale with the figures, the axis labels on that same scale (0 up to a round top above every
+// bar, using most of the picture's height), each day's name centred under its bar, bars side by side without
+// overlapping, everything inside the picture. The calendar as a week: a column per day, a row per time.
 import { render, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { AnalyticsChart } from '../../components/demos/Charts';
-import { analyticsChart, chartCopy } from '../../content/demos';
+import { AnalyticsChart, CalendarGrid } from '../../components/demos/Charts';
+import { analyticsChart, calendarDemo, chartCopy } from '../../content/demos';
 import { fakeBrowserForEachTest } from '../model/browser';
 
 // As prerendered and hydrated before the graphic comes on screen: every bar drawn.
@@ -76,4 +77,18 @@ it('draws the week to scale, labelled, inside its picture', () => {
   expect(lines.slice(1).every((l) => l.getAttribute('stroke') !== lines[0]!.getAttribute('stroke'))).toBe(true);
   expect(num(last, 'x') + num(last, 'width')).toBeLessThanOrEqual(width);
   expect(baseline - top * scale, 'the top line inside the picture').toBeGreaterThanOrEqual(0);
+  expect(baseline - top * scale, 'the axis uses most of the height').toBeLessThan(height / 4);
+});
+
+it('lays the calendar out as a week: a column per day, a row per time', () => {
+  const { container } = render(<CalendarGrid />);
+  const table = within(container).getByRole('table', { name: chartCopy.calendar.label });
+  const [head, ...rows] = within(table).getAllByRole('row');
+  expect(
+    within(head!)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['', ...calendarDemo.days]);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([...calendarDemo.slots]);
+  for (const row of rows) expect(within(row).getAllByRole('cell')).toHaveLength(calendarDemo.days.length);
 });
