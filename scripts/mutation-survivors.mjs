@@ -62,8 +62,9 @@ const text = `# Surviving mutants
 
 Written by \`scripts/mutation-survivors.mjs\` from the last \`npm run test:mutation\` (${files} files): **mutation score
 ${score} %** — ${killed} killed or timed out, ${live} alive (survived, or no test runs the line), ${errors} not counted
-(compile or runtime errors). Mutants no visitor could ever tell apart are explained in
-\`tests/mutation-equivalents.md\`; every other line below is a behaviour change no test notices.
+(compile or runtime errors). No unit test kills the mutants below: each one is either argued in
+\`tests/mutation-equivalents.md\` (why no visitor could tell it from the original) or a behaviour change a test must
+still catch.
 
 | Area | Killed | Score |
 | --- | ---: | ---: |

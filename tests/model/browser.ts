@@ -39,8 +39,10 @@ export function installBrowserFakes() {
       get matches() {
         return (isMotion && reduced) || (isTouch && coarse);
       },
-      addEventListener: (_: string, listener: Listener) => isMotion && mediaListeners.add(listener),
-      removeEventListener: (_: string, listener: Listener) => mediaListeners.delete(listener),
+      // A media query list reports its changes as 'change' events only.
+      addEventListener: (type: string, listener: Listener) =>
+        isMotion && type === 'change' && mediaListeners.add(listener),
+      removeEventListener: (type: string, listener: Listener) => type === 'change' && mediaListeners.delete(listener),
     };
   });
 

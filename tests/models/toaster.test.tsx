@@ -56,7 +56,7 @@ describe('the Toaster', () => {
   });
 
   it('announces an error at once and the rest politely, each with its icon', () => {
-    const { show, card } = setup();
+    const { show, card, store } = setup();
     show('error', 'Failed');
     show('success', 'Sent');
     show('warning', 'Careful');
@@ -68,6 +68,10 @@ describe('the Toaster', () => {
     expect([iconOf('Failed'), iconOf('Sent'), iconOf('Careful')]).toEqual(['×', '✓', '!']);
     show('info', 'Note');
     expect(iconOf('Note')).toBe('i');
+    // The description is a line of its own under the title; a toast without one has the title alone.
+    expect([...card('Note').querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Note', 'About Note']);
+    act(() => void store.dispatch(toastShown({ kind: 'info', title: 'Bare' })));
+    expect([...card('Bare').querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Bare']);
     show('loading', 'Working');
     expect(iconOf('Working')).toBe('…');
     expect(card('Working')).toHaveAttribute('role', 'status');

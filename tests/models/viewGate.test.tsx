@@ -53,6 +53,15 @@ describe('view plumbing: what a visitor sees', () => {
       expect(scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }]]);
     });
 
+    it('a chart plays when it comes on screen', () => {
+      vi.stubGlobal('matchMedia', undefined);
+      const { container } = render(<CrmFlow />);
+      browser.setOnScreen(false);
+      browser.setOnScreen(true);
+      act(() => void vi.advanceTimersByTime(FIRST_MS + (crmFlow.length - 1) * NEXT_MS));
+      expect(drawnStages(container)).toBe(crmFlow.length);
+    });
+
     it('the splash plays', () => {
       vi.stubGlobal('matchMedia', undefined);
       sessionStorage.clear();
