@@ -4,7 +4,7 @@
 // where the strip rests, how many cards it travelled, that no scroll ever moves the picture by more than a card,
 // the buttons, and the three copies of which only the middle one is exposed.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { featuredProjects } from '../../content/projects';
@@ -42,31 +42,20 @@ const prev = { type: 'carousel.prev' };
 const settle = { type: 'carousel.settle' };
 const wait = { type: 'carousel.wait' };
 const times = (n: number, event: { type: string }) => Array.from({ length: n }, () => event);
+/** Clicks 50 ms apart, the strip moving in between (the model ignores the time: nothing it tracks changes). */
+const apart = (...events: { type: string }[]) => events.flatMap((event) => [event, wait]);
 const chosen = [
   chosenPath(timed.machine, '13 quick clicks on next while it glides: 13 cards, project 2', [
     ...times(13, next),
     settle,
   ]),
   chosenPath(timed.machine, '7 quick clicks on previous: 7 cards back, project 6', [...times(7, prev), settle]),
-  // Clicks 50 ms apart, the strip moving in between (the model ignores the time: nothing it tracks changes).
   chosenPath(timed.machine, 'next, next, previous, next 50 ms apart while it glides: 2 cards on', [
-    next,
-    wait,
-    next,
-    wait,
-    prev,
-    wait,
-    next,
-    wait,
+    ...apart(next, next, prev, next),
     settle,
   ]),
   chosenPath(timed.machine, 'previous, previous, next 50 ms apart while it glides: 1 card back', [
-    prev,
-    wait,
-    prev,
-    wait,
-    next,
-    wait,
+    ...apart(prev, prev, next),
     settle,
   ]),
   chosenPath(timed.machine, 'next ×3, previous, next ×2 in one glide: 4 cards on', [
@@ -171,6 +160,28 @@ function recordPlacements() {
 
 const browser = fakeBrowserForEachTest();
 const jsdomScrollTo = Element.prototype.scrollTo;
+// Tests replace jsdom's element scrolling (it has none): give it back after each.
+afterEach(() => void (Element.prototype.scrollTo = jsdomScrollTo));
+
+/** The visitor scrolls the strip to `edge`'s loop threshold + `px` (a swipe): where it should come to rest. */
+function swipe(strip: ReturnType<typeof fakeLayout>, edge: Edge, px: number) {
+  const { at, rest } = swipeRest(layout, edge, px);
+  strip.setScrollLeft(at);
+  fireEvent.scroll(strip.track);
+  return rest;
+}
+
+/** The carousel mounted, then put on the fake layout, resting on the middle copy's first card. */
+function mountOnLayout() {
+  // The first placement happens on mount, before the fake layout: jsdom has no element scrolling.
+  Element.prototype.scrollTo = () => {};
+  render(<FeaturedWork />);
+  const strip = fakeLayout();
+  strip.setScrollLeft(COUNT * layout.stride);
+  const status = () => screen.getByTestId('carousel-status').textContent;
+  const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+  return { ...strip, status, click };
+}
 
 describe('spec model: Featured Work carousel', () => {
   it('renders the six projects once before hydration', async () => {
@@ -208,9 +219,7 @@ describe('spec model: Featured Work carousel', () => {
       // The hydrated strip takes the visitor's swipes: one into the end zone is looped back.
       const strip = fakeLayout();
       strip.setScrollLeft(listLength);
-      const { at, rest } = swipeRest(layout, 'end', 1);
-      strip.setScrollLeft(at);
-      fireEvent.scroll(strip.track);
+      const rest = swipe(strip, 'end', 1);
       expect(strip.track.scrollLeft).toBe(rest);
     } finally {
       placements.restore();
@@ -223,182 +232,138 @@ describe('spec model: Featured Work carousel', () => {
   for (const path of [...timed.paths, ...chosen]) {
     it(path.description, async () => {
       void browser;
-      // The first placement happens on mount, before the fake layout: jsdom has no element scrolling.
-      Element.prototype.scrollTo = () => {};
-      try {
-        render(<FeaturedWork />);
-        const layoutNow = fakeLayout();
-        const { track, writes } = layoutNow;
-        layoutNow.setScrollLeft(COUNT * layout.stride);
-        let written = 0;
-        let travelled = 0;
-        await timed.run(path, {
-          events: {
-            'carousel.next': () => fireEvent.click(screen.getByRole('button', { name: 'Next project' })),
-            'carousel.prev': () => fireEvent.click(screen.getByRole('button', { name: 'Previous project' })),
-            // Frames run until the glide has come to its end.
-            'carousel.settle': () => act(() => vi.advanceTimersByTime(2000)),
-            'carousel.wait': () => act(() => vi.advanceTimersByTime(50)),
-            'carousel.swipe': (event) => {
-              const { edge, px } = event as unknown as { edge: Edge; px: number };
-              const { at } = swipeRest(layout, edge, px);
-              layoutNow.setScrollLeft(at);
-              fireEvent.scroll(track);
-              // The visitor put the strip here: the next glide's travel counts from the card at the start edge
-              // (a loop jump moves no picture).
-              written = writes.length;
-            },
-          },
-          assert: (snapshot: AnyMachineSnapshot, trace) => {
-            const c = snapshot.context as CarouselSpecContext;
-            const project = featuredProjects[c.index]!;
-            expect(screen.getByTestId('carousel-status')).toHaveTextContent(
-              `Project ${c.index + 1} of ${COUNT}: ${project.title}`,
-            );
-            // Looping: neither button ever gives up.
-            for (const name of ['Previous project', 'Next project'])
-              expect(screen.getByRole('button', { name })).toBeEnabled();
-            // Three copies; only the middle one is exposed, as six labelled slides.
-            const slides = [...track.children] as HTMLElement[];
-            expect(slides).toHaveLength(3 * COUNT);
-            slides.forEach((slide, i) => {
-              const clone = i < COUNT || i >= 2 * COUNT;
-              expect(slide.hasAttribute('inert')).toBe(clone);
-              expect(slide.getAttribute('aria-hidden')).toBe(clone ? 'true' : null);
-              expect(slide.getAttribute('aria-roledescription')).toBe(clone ? null : 'slide');
-              // A copy's picture is decoration; the middle one's says what it shows.
-              const alt = slide.querySelector('img')!.getAttribute('alt');
-              expect(alt).toBe(clone ? '' : featuredProjects[i - COUNT]!.imageAlt);
-            });
-            expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
-              featuredProjects.map((p, i) => `${i + 1} of ${COUNT}: ${p.title}`),
-            );
-            // No instant scroll moves the picture by more than a card (a loop jump moves it by none).
-            for (const w of writes.slice(written)) {
-              const move = pictureMove(w.from, w.to);
-              if (!w.smooth) expect(Math.abs(move), `scroll ${w.from} → ${w.to}`).toBeLessThanOrEqual(layout.stride);
-              travelled += move;
-            }
+      const strip = mountOnLayout();
+      const { track, writes } = strip;
+      let written = 0;
+      let travelled = 0;
+      await timed.run(path, {
+        events: {
+          'carousel.next': () => fireEvent.click(screen.getByRole('button', { name: 'Next project' })),
+          'carousel.prev': () => fireEvent.click(screen.getByRole('button', { name: 'Previous project' })),
+          // Frames run until the glide has come to its end.
+          'carousel.settle': () => act(() => vi.advanceTimersByTime(2000)),
+          'carousel.wait': () => act(() => vi.advanceTimersByTime(50)),
+          'carousel.swipe': (event) => {
+            const { edge, px } = event as unknown as { edge: Edge; px: number };
+            swipe(strip, edge, px);
+            // The visitor put the strip here: the next glide's travel counts from the card at the start edge
+            // (a loop jump moves no picture).
             written = writes.length;
-            if (snapshot.matches('resting'))
-              // After a swipe: where the visitor put it, or one list length on inside the loop thresholds.
-              expect(track.scrollLeft, 'where the strip rests').toBe(c.rest);
-            if (trace.at(-1)?.type === 'carousel.swipe') {
-              // The next glide's travel counts from the card at the start edge.
-              travelled = pictureMove(Math.round(c.rest / layout.stride) * layout.stride, c.rest);
-            } else if (snapshot.matches('resting')) {
-              // One card per click, every click: the glide moved the picture exactly that far.
-              if (trace.at(-1)?.type === 'carousel.settle')
-                expect(travelled, 'pixels travelled').toBeCloseTo(c.travel * layout.stride, 6);
-              travelled = 0;
-            }
           },
-        });
-      } finally {
-        Element.prototype.scrollTo = jsdomScrollTo;
-      }
+        },
+        assert: (snapshot: AnyMachineSnapshot, trace) => {
+          const c = snapshot.context as CarouselSpecContext;
+          const project = featuredProjects[c.index]!;
+          expect(screen.getByTestId('carousel-status')).toHaveTextContent(
+            `Project ${c.index + 1} of ${COUNT}: ${project.title}`,
+          );
+          // Looping: neither button ever gives up.
+          for (const name of ['Previous project', 'Next project'])
+            expect(screen.getByRole('button', { name })).toBeEnabled();
+          // Three copies; only the middle one is exposed, as six labelled slides.
+          const slides = [...track.children] as HTMLElement[];
+          expect(slides).toHaveLength(3 * COUNT);
+          slides.forEach((slide, i) => {
+            const clone = i < COUNT || i >= 2 * COUNT;
+            expect(slide.hasAttribute('inert')).toBe(clone);
+            expect(slide.getAttribute('aria-hidden')).toBe(clone ? 'true' : null);
+            expect(slide.getAttribute('aria-roledescription')).toBe(clone ? null : 'slide');
+            // A copy's picture is decoration; the middle one's says what it shows.
+            const alt = slide.querySelector('img')!.getAttribute('alt');
+            expect(alt).toBe(clone ? '' : featuredProjects[i - COUNT]!.imageAlt);
+          });
+          expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
+            featuredProjects.map((p, i) => `${i + 1} of ${COUNT}: ${p.title}`),
+          );
+          // No instant scroll moves the picture by more than a card (a loop jump moves it by none).
+          for (const w of writes.slice(written)) {
+            const move = pictureMove(w.from, w.to);
+            if (!w.smooth) expect(Math.abs(move), `scroll ${w.from} → ${w.to}`).toBeLessThanOrEqual(layout.stride);
+            travelled += move;
+          }
+          written = writes.length;
+          if (snapshot.matches('resting'))
+            // After a swipe: where the visitor put it, or one list length on inside the loop thresholds.
+            expect(track.scrollLeft, 'where the strip rests').toBe(c.rest);
+          if (trace.at(-1)?.type === 'carousel.swipe') {
+            // The next glide's travel counts from the card at the start edge.
+            travelled = pictureMove(Math.round(c.rest / layout.stride) * layout.stride, c.rest);
+          } else if (snapshot.matches('resting')) {
+            // One card per click, every click: the glide moved the picture exactly that far.
+            if (trace.at(-1)?.type === 'carousel.settle')
+              expect(travelled, 'pixels travelled').toBeCloseTo(c.travel * layout.stride, 6);
+            travelled = 0;
+          }
+        },
+      });
     });
-  }
-
-  /** The carousel mounted on the fake layout, resting on the middle copy's first card. */
-  function mountOnLayout() {
-    Element.prototype.scrollTo = () => {};
-    render(<FeaturedWork />);
-    const layoutNow = fakeLayout();
-    layoutNow.setScrollLeft(COUNT * layout.stride);
-    const status = () => screen.getByTestId('carousel-status').textContent;
-    const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-    /** A swipe into the end zone (past 95 %): at rest, the strip is moved a list length back. */
-    const swipeIntoEndZone = () => {
-      const { at, rest } = swipeRest(layout, 'end', 1);
-      layoutNow.setScrollLeft(at);
-      fireEvent.scroll(layoutNow.track);
-      return rest;
-    };
-    return { ...layoutNow, status, click, swipeIntoEndZone };
   }
 
   it('with reduced motion, each click shows the next card at once, and a swipe after it is looped', () => {
     browser.reduceMotion();
-    try {
-      const strip = mountOnLayout();
-      strip.click('Next project');
-      // No glide: the strip is on the second card before any frame ran.
-      expect(strip.track.scrollLeft).toBe((COUNT + 1) * layout.stride);
-      expect(strip.writes.every((w) => !w.smooth)).toBe(true);
-      expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
-      strip.click('Next project');
-      expect(strip.track.scrollLeft).toBe((COUNT + 2) * layout.stride);
-      // At rest already: the visitor's swipe into the end zone is looped back like any other.
-      const rest = strip.swipeIntoEndZone();
-      expect(strip.track.scrollLeft).toBe(rest);
-    } finally {
-      Element.prototype.scrollTo = jsdomScrollTo;
-    }
+    const strip = mountOnLayout();
+    strip.click('Next project');
+    // No glide: the strip is on the second card before any frame ran.
+    expect(strip.track.scrollLeft).toBe((COUNT + 1) * layout.stride);
+    expect(strip.writes.every((w) => !w.smooth)).toBe(true);
+    expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
+    strip.click('Next project');
+    expect(strip.track.scrollLeft).toBe((COUNT + 2) * layout.stride);
+    // At rest already: the visitor's swipe into the end zone is looped back like any other.
+    const rest = swipe(strip, 'end', 1);
+    expect(strip.track.scrollLeft).toBe(rest);
   });
 
   it('a click in the very frame a long glide ends moves one card on from where it rests', () => {
-    try {
-      const strip = mountOnLayout();
-      for (let i = 0; i < COUNT; i++) strip.click('Next project');
-      // Frame by frame until the glide has ended, then a click before the next frame (and its scroll report).
-      for (let frames = 0; strip.track.dataset.state !== 'idle'; frames++) {
-        expect(frames, 'the glide ends').toBeLessThan(200);
-        act(() => vi.advanceTimersByTime(16));
-      }
-      const from = strip.writes.length;
-      strip.click('Next project');
-      act(() => vi.advanceTimersByTime(2000));
-      const travelled = strip.writes.slice(from).reduce((sum, w) => sum + pictureMove(w.from, w.to), 0);
-      expect(travelled / layout.stride, 'cards travelled').toBeCloseTo(1, 6);
-      expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
-    } finally {
-      Element.prototype.scrollTo = jsdomScrollTo;
+    const strip = mountOnLayout();
+    for (let i = 0; i < COUNT; i++) strip.click('Next project');
+    // Frame by frame until the glide has ended, then a click before the next frame (and its scroll report).
+    for (let frames = 0; strip.track.dataset.state !== 'idle'; frames++) {
+      expect(frames, 'the glide ends').toBeLessThan(200);
+      act(() => vi.advanceTimersByTime(16));
     }
+    const from = strip.writes.length;
+    strip.click('Next project');
+    act(() => vi.advanceTimersByTime(2000));
+    const travelled = strip.writes.slice(from).reduce((sum, w) => sum + pictureMove(w.from, w.to), 0);
+    expect(travelled / layout.stride, 'cards travelled').toBeCloseTo(1, 6);
+    expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
   });
 
   it('stops gliding when the visitor leaves the page mid-glide', () => {
-    try {
-      const strip = mountOnLayout();
-      strip.click('Next project');
-      act(() => vi.advanceTimersByTime(50));
-      const writes = strip.writes.length;
-      cleanup();
-      act(() => vi.advanceTimersByTime(2000));
-      expect(strip.writes.length, 'no frame after the page has gone').toBe(writes);
-    } finally {
-      Element.prototype.scrollTo = jsdomScrollTo;
-    }
+    const strip = mountOnLayout();
+    strip.click('Next project');
+    act(() => vi.advanceTimersByTime(50));
+    const writes = strip.writes.length;
+    cleanup();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(strip.writes.length, 'no frame after the page has gone').toBe(writes);
   });
 
   it('taken hold of mid-glide (pointer or wheel), the strip stays where the visitor holds it', () => {
-    try {
-      for (const grab of ['pointerDown', 'wheel'] as const) {
-        const strip = mountOnLayout();
-        // Held while at rest: nothing to let go of, and nothing breaks.
-        const errors: unknown[] = [];
-        const onError = (e: ErrorEvent) => errors.push(e.error);
-        window.addEventListener('error', onError);
-        fireEvent[grab](strip.track);
-        window.removeEventListener('error', onError);
-        expect(errors).toEqual([]);
-        strip.click('Next project');
-        act(() => vi.advanceTimersByTime(50));
-        const held = strip.track.scrollLeft;
-        expect(held).toBeGreaterThan(COUNT * layout.stride); // under way
-        expect(held).toBeLessThan((COUNT + 1) * layout.stride);
-        fireEvent[grab](strip.track);
-        const writes = strip.writes.length;
-        act(() => vi.advanceTimersByTime(2000));
-        expect(strip.writes.length, 'no frame moves it on').toBe(writes);
-        expect(strip.track.scrollLeft).toBe(held);
-        // Let go, it is at rest: a swipe into the end zone is looped back.
-        const rest = strip.swipeIntoEndZone();
-        expect(strip.track.scrollLeft).toBe(rest);
-        cleanup();
-      }
-    } finally {
-      Element.prototype.scrollTo = jsdomScrollTo;
+    for (const grab of ['pointerDown', 'wheel'] as const) {
+      const strip = mountOnLayout();
+      // Held while at rest: nothing to let go of, and nothing breaks.
+      const errors: unknown[] = [];
+      const onError = (e: ErrorEvent) => errors.push(e.error);
+      window.addEventListener('error', onError);
+      fireEvent[grab](strip.track);
+      window.removeEventListener('error', onError);
+      expect(errors).toEqual([]);
+      strip.click('Next project');
+      act(() => vi.advanceTimersByTime(50));
+      const held = strip.track.scrollLeft;
+      expect(held).toBeGreaterThan(COUNT * layout.stride); // under way
+      expect(held).toBeLessThan((COUNT + 1) * layout.stride);
+      fireEvent[grab](strip.track);
+      const writes = strip.writes.length;
+      act(() => vi.advanceTimersByTime(2000));
+      expect(strip.writes.length, 'no frame moves it on').toBe(writes);
+      expect(strip.track.scrollLeft).toBe(held);
+      // Let go, it is at rest: a swipe into the end zone is looped back.
+      const rest = swipe(strip, 'end', 1);
+      expect(strip.track.scrollLeft).toBe(rest);
+      cleanup();
     }
   });
   timed.expectFullCoverage('carousel (spec model)');
