@@ -98,15 +98,15 @@ const onlyPlaceholders = (object) =>
  * the visual and axe checks, `npm run screenshots`), which Stryker does not run; jsdom has no layout to see. */
 const STYLE_ATTRIBUTES = new Set(['className', 'style']);
 
-/** A module constant that holds class names only, by the name it is given (`badgeClassName`, `outcomeClassName`). */
-const CLASS_NAME_CONSTANT = /ClassName$/;
+/** A name that holds class names only: a module constant (`badgeClassName`, `outcomeClassName`) or a `className`
+ * prop, whose default (`{ className = '' }`) is the extra classes a caller may add. */
+const CLASS_NAMES = /^className$|ClassName$/;
 
 function inStyleAttribute(path) {
   for (let p = path; p; p = p.parentPath) {
     if (p.node.type === 'JSXAttribute') return STYLE_ATTRIBUTES.has(p.node.name.name);
-    if (p.node.type === 'VariableDeclarator') return CLASS_NAME_CONSTANT.test(p.node.id.name ?? '');
-    // A `className` prop's default (`{ className = '' }`): the extra classes a caller may add.
-    if (p.node.type === 'AssignmentPattern') return /^className$|ClassName$/.test(p.node.left.name ?? '');
+    if (p.node.type === 'VariableDeclarator') return CLASS_NAMES.test(p.node.id.name ?? '');
+    if (p.node.type === 'AssignmentPattern') return CLASS_NAMES.test(p.node.left.name ?? '');
     if (isFunction(p.node)) return false; // an event handler or render prop inside an attribute is behaviour
   }
   return false;
