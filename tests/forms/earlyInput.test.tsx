@@ -48,22 +48,38 @@ async function sendAsBot(form: HTMLElement) {
   return (await network.next()).body;
 }
 
+/** The prerendered form: the visitor types `typed` (label → text) and does `alsoBefore` into the static HTML before
+ * React hydrates it, then sends it. What reached the network. */
+async function sendTypedBeforeHydration(
+  form: { element: ReactElement; name: string; submit: string },
+  typed: Record<string, string>,
+  alsoBefore: (form: HTMLElement) => void = () => {},
+) {
+  const page = serve(form.element);
+  const el = screen.getByRole('form', { name: form.name });
+  for (const [label, value] of Object.entries(typed)) typeRaw(field(el, label), value);
+  alsoBefore(el);
+  const root = await page.hydrate();
+  fireEvent.click(within(el).getByRole('button', { name: form.submit }));
+  await settle();
+  const { body } = await network.next();
+  act(() => root.unmount());
+  return body;
+}
+
 describe('a lead form', () => {
   it('keeps what was typed and ticked before its scripts arrived', async () => {
-    const page = serve(<ProjectForm />);
-    const form = screen.getByRole('form', { name: 'Project Information' });
-    // The visitor types into the static HTML; React has not hydrated yet.
-    typeRaw(field(form, 'Name'), 'Dana Whitfield');
-    typeRaw(field(form, 'Email'), 'dana@example.com');
-    typeRaw(field(form, 'Company'), 'Whitfield Bakery');
-    typeRaw(field(form, 'Tell us about your project'), 'A new site for our bakery.');
-    (within(form).getByRole('checkbox', { name: 'Branding' }) as HTMLInputElement).checked = true;
-    const root = await page.hydrate();
-
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Project Request' }));
-    await settle();
-    const request = await network.next();
-    expect(request.body).toMatchObject({
+    const body = await sendTypedBeforeHydration(
+      { element: <ProjectForm />, name: 'Project Information', submit: 'Submit Project Request' },
+      {
+        Name: 'Dana Whitfield',
+        Email: 'dana@example.com',
+        Company: 'Whitfield Bakery',
+        'Tell us about your project': 'A new site for our bakery.',
+      },
+      (form) => void ((within(form).getByRole('checkbox', { name: 'Branding' }) as HTMLInputElement).checked = true),
+    );
+    expect(body).toMatchObject({
       name: 'Dana Whitfield',
       email: 'dana@example.com',
       company: 'Whitfield Bakery',
@@ -71,27 +87,20 @@ describe('a lead form', () => {
       services: ['Branding'],
       hp: '',
     });
-    act(() => root.unmount());
   });
 
   it('keeps what was typed into the contact form before its scripts arrived', async () => {
-    const page = serve(<ContactForm />);
-    const form = screen.getByRole('form', { name: 'Send us a message' });
-    typeRaw(field(form, 'Name'), 'Sam Ortiz');
-    typeRaw(field(form, 'Email'), 'sam@bakery.example');
-    typeRaw(field(form, 'Company'), 'Ortiz Bakery');
-    typeRaw(field(form, 'Message'), 'Typed early.');
-    const root = await page.hydrate();
-    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
-    await settle();
-    expect((await network.next()).body).toMatchObject({
+    const body = await sendTypedBeforeHydration(
+      { element: <ContactForm />, name: 'Send us a message', submit: 'Send Message' },
+      { Name: 'Sam Ortiz', Email: 'sam@bakery.example', Company: 'Ortiz Bakery', Message: 'Typed early.' },
+    );
+    expect(body).toMatchObject({
       name: 'Sam Ortiz',
       email: 'sam@bakery.example',
       company: 'Ortiz Bakery',
       message: 'Typed early.',
       hp: '',
     });
-    act(() => root.unmount());
   });
 
   it('sends a service ticked and then unticked as not chosen', async () => {
