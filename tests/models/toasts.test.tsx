@@ -26,13 +26,12 @@ import {
 
 const reasons: Reason[] = ['hover', 'focus', 'hidden'];
 const clock = (ms: number) => ({ type: 'clock', ms });
+const pause = (reason: Reason) => ({ type: 'pause', reason });
+const resume = (reason: Reason) => ({ type: 'resume', reason });
 const timed = createTimedModel(toastsSpecModel, {
   events: [
     ...[TOAST_MS, HALF_MS, REMOVAL_MS].map(clock),
-    ...reasons.flatMap((reason) => [
-      { type: 'pause', reason },
-      { type: 'resume', reason },
-    ]),
+    ...reasons.flatMap((reason) => [pause(reason), resume(reason)]),
     { type: 'toast.swipe', px: SWIPE_PX },
     { type: 'toast.swipe', px: SWIPE_PX + 1 },
   ],
@@ -54,42 +53,42 @@ const chosen = [
   chosenPath(timed.machine, 'hover and focus together: leaving the mouse keeps the clock stopped while focused', [
     show,
     clock(HALF_MS),
-    { type: 'pause', reason: 'hover' },
-    { type: 'pause', reason: 'focus' },
-    { type: 'resume', reason: 'hover' },
+    pause('hover'),
+    pause('focus'),
+    resume('hover'),
     clock(TOAST_MS),
-    { type: 'resume', reason: 'focus' },
+    resume('focus'),
     clock(HALF_MS),
     clock(REMOVAL_MS),
   ]),
   chosenPath(timed.machine, 'hidden tab alone: the clock stands still until the tab is shown', [
     show,
     clock(HALF_MS),
-    { type: 'pause', reason: 'hidden' },
+    pause('hidden'),
     clock(TOAST_MS),
-    { type: 'resume', reason: 'hidden' },
+    resume('hidden'),
     clock(HALF_MS),
     clock(REMOVAL_MS),
   ]),
   chosenPath(timed.machine, 'hidden tab and hover: showing the tab keeps it paused while hovered', [
     show,
     show,
-    { type: 'pause', reason: 'hidden' },
-    { type: 'pause', reason: 'hover' },
-    { type: 'resume', reason: 'hidden' },
+    pause('hidden'),
+    pause('hover'),
+    resume('hidden'),
     clock(TOAST_MS),
-    { type: 'resume', reason: 'hover' },
+    resume('hover'),
     clock(TOAST_MS),
   ]),
   chosenPath(timed.machine, 'a second reason while paused does not restart the pause: the toast keeps its 2 s left', [
     show,
     clock(HALF_MS),
-    { type: 'pause', reason: 'hover' },
+    pause('hover'),
     clock(HALF_MS),
-    { type: 'pause', reason: 'hidden' },
+    pause('hidden'),
     clock(TOAST_MS),
-    { type: 'resume', reason: 'hidden' },
-    { type: 'resume', reason: 'hover' },
+    resume('hidden'),
+    resume('hover'),
     clock(HALF_MS - 1),
     clock(1),
     clock(REMOVAL_MS),
