@@ -72,6 +72,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The visitor clicks 'Request Free Audit'; the dialog opens once its code has loaded. */
+async function openDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
+  await act(async () => {
+    await import('../../components/forms/AuditFormDialog');
+  });
+  await settle();
+}
+
 describe('audit dialog spec model against the real dialog', () => {
   for (const path of paths) {
     const description = ['closed', ...path.map((s) => `${s.event} → ${s.to}`)].join(' · ');
@@ -109,13 +118,7 @@ describe('audit dialog spec model against the real dialog', () => {
       };
 
       const actions: Record<AuditDialogSpecEvent, () => Promise<void>> = {
-        OPEN: async () => {
-          fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
-          await act(async () => {
-            await import('../../components/forms/AuditFormDialog');
-          });
-          await settle();
-        },
+        OPEN: openDialog,
         SUBMIT: async () => {
           const d = within(dialog()!);
           fireEvent.change(d.getByLabelText('Name', { exact: false }), { target: { value: VISITOR.name } });
@@ -288,11 +291,7 @@ describe('the audit form sent incomplete', () => {
         <AuditRequest />
       </Provider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
-    await act(async () => {
-      await import('../../components/forms/AuditFormDialog');
-    });
-    await settle();
+    await openDialog();
     const d = within(screen.getByRole('dialog'));
     fireEvent.change(d.getByLabelText('Email', { exact: false }), { target: { value: VISITOR.email } });
     fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
