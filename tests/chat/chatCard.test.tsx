@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatCard } from '../../components/chat/ChatCard';
 import { CHAT_GREETING, chatLeft, chatRestored, userMessageSent } from '../../store/chatSlice';
 import { makeStore } from '../../store/store';
-import { type PendingRequest, stubFetch } from '../forms/network';
+import { type PendingRequest, settleLoaded, stubFetch } from '../forms/network';
 
 const transcript = vi.hoisted(() => ({ prepare: vi.fn(), send: vi.fn() }));
 vi.mock('../../machines/actors/transcript', () => ({
@@ -18,13 +18,6 @@ vi.mock('../../machines/actors/transcript', () => ({
 
 const GREETING_MS = 300; // spec §9
 const EMAIL = 'sam@bakery.example';
-
-async function flush() {
-  await act(async () => {
-    await vi.dynamicImportSettled();
-    for (let i = 0; i < 30; i++) await Promise.resolve();
-  });
-}
 
 let network: ReturnType<typeof stubFetch>;
 beforeEach(() => {
@@ -55,20 +48,20 @@ async function renderCard(store = makeStore()) {
   const ask = async (question: string, reply: string, { done = true } = {}) => {
     fireEvent.change(input(), { target: { value: question } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    await flush();
+    await settleLoaded();
     const request: PendingRequest = await network.next();
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
     request.respond(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
-    await flush();
+    await settleLoaded();
     await delta(reply);
     if (done) {
       stream!.enqueue(encode('data: [DONE]'));
-      await flush();
+      await settleLoaded();
     }
   };
   const delta = async (text: string) => {
     stream!.enqueue(encode(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}`));
-    await flush();
+    await settleLoaded();
   };
   return { ...view, store, input, log, ask, delta };
 }
@@ -156,10 +149,10 @@ describe('the message log', () => {
     fireEvent.change(input(), { target: { value: 'Two lines' } });
     for (const key of ['a', ' ', 'Tab', 'Escape']) fireEvent.keyDown(input(), { key });
     expect(fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true }), 'Shift+Enter is the browser’s').toBe(true);
-    await flush();
+    await settleLoaded();
     expect(network.requests).toEqual([]);
     expect(fireEvent.keyDown(input(), { key: 'Enter' }), 'Enter adds no line break').toBe(false);
-    await flush();
+    await settleLoaded();
     expect(network.requests).toHaveLength(1);
   });
 
@@ -167,9 +160,9 @@ describe('the message log', () => {
     const { input } = await renderCard();
     fireEvent.change(input(), { target: { value: 'Hello?' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    await flush();
+    await settleLoaded();
     (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
-    await flush();
+    await settleLoaded();
     expect(console.error).toHaveBeenCalledWith('chat-support failed:', expect.any(String));
     expect(screen.getByRole('button', { name: 'Not delivered. Retry' })).toBeVisible();
   });
@@ -199,7 +192,7 @@ describe('the message log', () => {
     expect(log()).toBeEmptyDOMElement();
     fireEvent.change(input(), { target: { value: 'Anyone there?' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    await flush();
+    await settleLoaded();
     expect(log()).toHaveTextContent('Anyone there?');
     expect(network.requests).toHaveLength(1);
   });
@@ -209,7 +202,7 @@ describe('the message log', () => {
     fireEvent.change(input(), { target: { value: 'Hello' } });
     const form = input().closest('form')!;
     expect(fireEvent.submit(form), 'the submit event was not cancelled').toBe(false);
-    await flush();
+    await settleLoaded();
     expect(network.requests).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ChatCard } from '../../components/chat/ChatCard';
 import { CHAT_GREETING, replyDelta, userMessageSent } from '../../store/chatSlice';
 import { makeStore } from '../../store/store';
+import { settleLoaded } from '../forms/network';
 
 const renderer = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('../../components/chat/MarkdownRenderer', async (importOriginal) => {
@@ -34,12 +35,7 @@ it('loads the Markdown renderer with the first reply, not for the greeting', asy
     store.dispatch(userMessageSent('Hello?'));
     store.dispatch(replyDelta('Hi **there**.'));
   });
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await vi.dynamicImportSettled();
-      for (let i = 0; i < 30; i++) await Promise.resolve();
-    });
-  }
+  for (let round = 0; round < 5; round++) await settleLoaded();
   expect(renderer.loads).toBe(1);
   expect(screen.getByText('there', { selector: 'strong' })).toBeVisible();
 });

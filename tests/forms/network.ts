@@ -74,5 +74,13 @@ export async function settle() {
   });
 }
 
+/** Waits for modules loaded on demand (the stream parser, the Markdown renderer, …) and the promise chains after them. */
+export async function settleLoaded() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 30; i++) await Promise.resolve();
+  });
+}
+
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -2,7 +2,7 @@
 // transition; chosen paths reach the bugs a visitor would notice (stale "Not delivered" marks, two failures,
 // Enter / Shift+Enter, blank messages). In every state: the log, the input and buttons, the toasts, what went to
 // chat-support and what Redux holds.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -10,7 +10,7 @@ import { ChatCard } from '../../components/chat/ChatCard';
 import { Toaster } from '../../components/toasts/Toaster';
 import { notices } from '../../content/notices';
 import { makeStore } from '../../store/store';
-import { stubFetch, type PendingRequest } from '../forms/network';
+import { settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';
 import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, type ChatSpecContext } from './chat.model';
 import { chosenPath } from './contactForm.model';
@@ -98,14 +98,6 @@ const chosen = [
   ]),
 ];
 
-async function flush() {
-  await act(async () => {
-    // The stream parser and the Markdown renderer are loaded on demand (dynamic imports).
-    await vi.dynamicImportSettled();
-    for (let i = 0; i < 30; i++) await Promise.resolve();
-  });
-}
-
 let network: ReturnType<typeof stubFetch>;
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -141,11 +133,11 @@ describe('spec model: chat card', () => {
         if (stream) return;
         const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
         request!.respond(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
-        await flush();
+        await settleLoaded();
       };
       /** After a send or retry, the request it made, if any. */
       const take = async () => {
-        await flush();
+        await settleLoaded();
         if (network.requests.some((r) => !('answered' in r))) {
           request = await network.next();
           stream = undefined;
@@ -176,24 +168,24 @@ describe('spec model: chat card', () => {
           },
           'chat.stop': async () => {
             fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-            await flush();
+            await settleLoaded();
           },
           'reply.delta': async (event) => {
             await open();
             const text = (event as unknown as { text: string }).text;
             stream!.enqueue(encode(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}`));
-            await flush();
+            await settleLoaded();
           },
           'reply.done': async () => {
             await open();
             stream!.enqueue(encode('data: [DONE]'));
-            await flush();
+            await settleLoaded();
           },
           'reply.error': async () => {
             // Before the stream: an answer that is not ok (spec §8); during it: an error event in the stream.
             if (stream) stream.enqueue(encode('data: {"error":{"message":"upstream failed"}}'));
             else request!.respond(new Response('Bad gateway', { status: 502 }));
-            await flush();
+            await settleLoaded();
           },
         },
         assert: (snapshot: AnyMachineSnapshot) => {
