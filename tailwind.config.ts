@@ -2,9 +2,28 @@
 // and typefaces are written once, in TypeScript, and read by CSS, charts and the Open Graph renderer alike.
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { brand, brandGradient, brandScale, displayFallback, fonts } from './content/brand';
+import {
+  bodyFallback,
+  brand,
+  brandGradient,
+  brandScale,
+  displayFallback,
+  fonts,
+  type FontFallback,
+} from './content/brand';
 
 const percent = (n: number) => `${+(n * 100).toFixed(2)}%`;
+
+const fallbackFaces = ({ family, ascent, descent, weights }: FontFallback) =>
+  weights.map(({ range, localNames, sizeAdjust }) => ({
+    'font-family': `'${family}'`,
+    src: localNames.map((name) => `local('${name}')`).join(', '),
+    'font-weight': range,
+    'size-adjust': percent(sizeAdjust),
+    'ascent-override': percent(ascent / sizeAdjust),
+    'descent-override': percent(descent / sizeAdjust),
+    'line-gap-override': '0%',
+  }));
 
 export default {
   content: [],
@@ -17,15 +36,7 @@ export default {
   plugins: [
     plugin(({ addBase }) => {
       addBase({
-        '@font-face': displayFallback.weights.map(({ range, sizeAdjust }) => ({
-          'font-family': `'${displayFallback.family}'`,
-          src: displayFallback.localNames.map((name) => `local('${name}')`).join(', '),
-          'font-weight': range,
-          'size-adjust': percent(sizeAdjust),
-          'ascent-override': percent(displayFallback.ascent / sizeAdjust),
-          'descent-override': percent(displayFallback.descent / sizeAdjust),
-          'line-gap-override': '0%',
-        })),
+        '@font-face': [displayFallback, bodyFallback].flatMap(fallbackFaces),
       });
     }),
     plugin(({ addUtilities }) => {

@@ -18,8 +18,11 @@ export interface HomeCopy {
     /** The word that reveals betterWords on hover or focus. */
     betterWord: string;
     betterWords: readonly [string, string, string, string];
+    /** The subline, rendered as subtitle + " " + <betterWord> + ".": the value proposition in one sentence. */
     subtitle: string;
     cta: LinkCopy;
+    /** Beside the main call to action: straight to the work. */
+    workLink: LinkCopy;
   };
   servicesSection: {
     title: string;
@@ -154,8 +157,9 @@ export const home = {
     betterWord: 'better',
     betterWords: ['reach', 'leads', 'sales', 'growth'],
     subtitle:
-      'Design, marketing and AI-powered business tools that help small and mid-size businesses get seen, get heard and grow.',
+      'Websites, brands, marketing and AI-powered tools that help small and mid-size businesses get seen, get heard and grow',
     cta: getStartedLink,
+    workLink: { label: 'See our work', href: '/portfolio' },
   },
   servicesSection: {
     title: 'Our Services',

@@ -30,7 +30,8 @@ export const splashMachine = setup({
   id: 'splash',
   initial: 'idle',
   states: {
-    // Server render and hydration: nothing is drawn until the client decides.
+    // Server render and hydration: the prerendered overlay with the still logo (hidden before the first paint where
+    // it must not show) until the client decides.
     idle: {
       on: {
         'splash.start': [{ guard: 'alreadySeen', target: 'done' }, { target: 'loading' }],

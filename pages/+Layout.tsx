@@ -23,6 +23,8 @@ function ClientToaster() {
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <StoreProvider>
+      {/* First in the page: on a first visit the prerendered overlay is the first thing painted. */}
+      <Splash />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -42,7 +44,6 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
-      <Splash />
       <ClientToaster />
     </StoreProvider>
   );

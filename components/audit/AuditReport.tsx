@@ -69,7 +69,7 @@ export function AuditReport({ view, onClose }: { view: AuditView; onClose: () =>
     <div className="mt-6">
       <h3 className="text-lg font-semibold text-ink">{auditReportCopy.reportTitle}</h3>
       <p role="status" className="mt-2 text-slate-700">
-        <span className="text-3xl font-bold text-ink">{report.score}</span>
+        <span className="figure text-3xl font-bold text-ink">{report.score}</span>
         <span className="text-slate-700">/100</span> <span className="break-all text-sm">for {report.url}</span>
       </p>
       <p className="mt-2 text-sm text-slate-700">{auditReportCopy.followUp}</p>

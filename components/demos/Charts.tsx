@@ -29,7 +29,7 @@ export function CrmFlow() {
                 style={{ width: i < shown ? `${(stage.count / max) * 100}%` : '0%' }}
               />
             </span>
-            <span className="w-10 text-right font-semibold text-ink">{stage.count}</span>
+            <span className="figure w-10 text-right font-semibold text-ink">{stage.count}</span>
           </li>
         ))}
       </ol>
@@ -47,7 +47,7 @@ export function MarketingChart() {
       <div className="flex h-56 items-end gap-4" role="img" aria-label={chartCopy.marketing.label}>
         {marketingChart.map((m, i) => (
           <div key={m.month} className="flex flex-1 flex-col items-center gap-2">
-            <span className="text-xs font-semibold text-slate-700">{i < shown ? m.leads : ''}</span>
+            <span className="figure text-xs font-semibold text-slate-700">{i < shown ? m.leads : ''}</span>
             <span
               className="bg-brand-gradient w-full rounded-t-lg transition-[height] duration-700"
               style={{ height: i < shown ? `${(m.leads / max) * 170}px` : '0px' }}

@@ -22,7 +22,7 @@ export function ProcessSteps() {
             }`}
           >
             <span
-              className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold transition-colors duration-500 ${
+              className={`inline-flex h-10 w-10 items-center justify-center figure rounded-full text-sm font-bold transition-colors duration-500 ${
                 lit ? 'bg-brand-gradient text-white' : 'bg-slate-100 text-slate-600'
               }`}
             >

@@ -45,7 +45,9 @@ export function SeoSearchDemo() {
                     : 'border-slate-200'
               }`}
             >
-              <span className={`w-6 text-center font-bold text-slate-500 ${done ? '' : 'invisible'}`}>{rank + 1}</span>
+              <span className={`figure w-6 text-center font-bold text-slate-500 ${done ? '' : 'invisible'}`}>
+                {rank + 1}
+              </span>
               <div className={`flex-1 ${done ? '' : 'invisible'}`}>
                 <p className="font-semibold text-ink">
                   {r.name}

@@ -60,7 +60,7 @@ export function ProjectForm() {
         {getStarted.formTitle}
       </h2>
       <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-ink">{sections.contact}</legend>
+        <legend className="font-display text-lg font-bold text-ink">{sections.contact}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Name" required autoComplete="name" {...form.bind('name')} />
           <TextField label="Email" type="email" required autoComplete="email" {...form.bind('email')} />
@@ -76,7 +76,7 @@ export function ProjectForm() {
         </div>
       </fieldset>
       <fieldset aria-describedby={servicesError ? `${servicesId}-error` : undefined}>
-        <legend className="text-lg font-semibold text-ink">
+        <legend className="font-display text-lg font-bold text-ink">
           {sections.services}
           <RequiredMark />
           <span className="sr-only"> (choose at least one)</span>
@@ -107,7 +107,7 @@ export function ProjectForm() {
         <FieldError id={servicesId} error={servicesError} />
       </fieldset>
       <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-ink">{sections.details}</legend>
+        <legend className="font-display text-lg font-bold text-ink">{sections.details}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Budget"

@@ -15,7 +15,7 @@ export function WhatHappensNext() {
           <ol className="mt-6 space-y-4">
             {processSteps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center figure rounded-full bg-brand-700 font-bold text-white">
                   {i + 1}
                 </span>
                 <div>

@@ -23,9 +23,9 @@ function HeroHeading() {
     <h1
       ref={ref}
       onPointerEnter={wave.start}
-      className="mt-6 flex items-center gap-4 text-5xl font-extrabold tracking-tight text-ink sm:text-7xl"
+      className="flex w-fit items-center gap-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
     >
-      <VoiceWave waving={wave.waving} className="h-14 sm:h-20" />
+      <VoiceWave waving={wave.waving} className="h-9 sm:h-11" />
       {home.heading}
     </h1>
   );
@@ -51,6 +51,7 @@ function AnimatedWord() {
   );
 }
 
+/** The subline, ending on 'better': its list opens into the space kept free below the sentence, never over copy. */
 function BetterList() {
   const [state, send] = useMachine(betterListMachine, { inspect });
   const open = state.matches('open');
@@ -58,35 +59,38 @@ function BetterList() {
     if (event.pointerType === 'mouse') send({ type });
   };
   return (
-    <span
-      className="relative inline-block"
-      onPointerEnter={onMouse('better.open')}
-      onPointerLeave={onMouse('better.close')}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="hero-better-list"
-        onClick={() => send({ type: 'better.toggle' })}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') send({ type: 'better.close' });
-        }}
-        className="rounded-md underline decoration-brand-400 decoration-4 underline-offset-8"
-      >
-        {hero.betterWord}
-      </button>
-      <ul
-        id="hero-better-list"
-        hidden={!open}
-        className="absolute top-full left-0 z-10 mt-3 flex gap-2 rounded-2xl bg-white p-2 text-lg shadow-lg ring-1 ring-slate-200"
-      >
-        {hero.betterWords.map((word) => (
-          <li key={word} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-            {word}
-          </li>
-        ))}
-      </ul>
-    </span>
+    <div className="relative mt-6 max-w-xl pb-16">
+      {/* A <div>, not a <p>: the list inside it is a block a paragraph cannot hold. */}
+      <div className="text-lg leading-8 text-slate-600 sm:text-xl sm:leading-9">
+        {hero.subtitle}{' '}
+        <span className="inline-block" onPointerEnter={onMouse('better.open')} onPointerLeave={onMouse('better.close')}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="hero-better-list"
+            onClick={() => send({ type: 'better.toggle' })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') send({ type: 'better.close' });
+            }}
+            className="font-display rounded-md font-bold text-ink underline decoration-brand-400 decoration-4 underline-offset-[6px]"
+          >
+            {hero.betterWord}
+          </button>
+          .
+          <ul
+            id="hero-better-list"
+            hidden={!open}
+            className="absolute bottom-0 left-0 z-10 flex gap-2 rounded-2xl bg-white p-2 text-base shadow-lg ring-1 ring-slate-200"
+          >
+            {hero.betterWords.map((word) => (
+              <li key={word} className="font-display rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
+                {word}
+              </li>
+            ))}
+          </ul>
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -97,21 +101,28 @@ export function Hero() {
         aria-hidden="true"
         className="bg-brand-gradient absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full opacity-20 blur-3xl"
       />
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:px-8">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
           <HeroHeading />
-          <p className="font-display mt-8 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+          <p className="mt-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+          {/* The headline a visitor reads first: "your business," and the word that changes, on two lines. */}
+          <p className="font-display mt-8 text-5xl leading-[1.02] font-extrabold tracking-tight text-ink sm:text-7xl">
             {hero.linePrefix} <AnimatedWord />
           </p>
-          <div className="font-display mt-4 text-2xl font-semibold text-slate-700 sm:text-3xl">
-            <BetterList />
+          <BetterList />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ButtonLink href={hero.cta.href}>
+              {hero.cta.label}
+              <ArrowRight />
+            </ButtonLink>
+            <a
+              href={hero.workLink.href}
+              className="inline-flex items-center gap-2 rounded-md py-3 font-semibold text-ink underline-offset-4 hover:underline"
+            >
+              {hero.workLink.label}
+              <ArrowRight />
+            </a>
           </div>
-          <p className="mt-8 max-w-2xl text-lg leading-8 text-slate-600">{hero.subtitle}</p>
-          <ButtonLink href={hero.cta.href} className="mt-10">
-            {hero.cta.label}
-            <ArrowRight />
-          </ButtonLink>
         </div>
         <WorkStack stack={heroStacks.home} />
       </div>

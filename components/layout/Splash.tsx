@@ -1,11 +1,14 @@
-// The start-up overlay (splashMachine): drawn only in the browser after hydration, as a fixed layer over the
-// already painted page, so it hides nothing from crawlers or visitors without JavaScript, is not the page's
-// largest paint and shifts no layout. A click or Escape skips it; sessionStorage keeps it to once per tab.
+// The start-up overlay (splashMachine): prerendered, so on a first visit it is the first thing painted, before any
+// script runs (no page flashing in and then being covered). It is a fixed layer, hidden from assistive technology,
+// so it shifts no layout and the page beneath is there for crawlers. Where it must not show (this tab has had it,
+// reduced motion, no JavaScript), SplashGuard hides it before the first paint. After hydration the machine takes
+// over: the still logo (loading), the wave (splash), the fade. A click or Escape skips it; sessionStorage keeps it
+// to once per tab.
 import { useEffect, useRef } from 'react';
 import { splashMachine } from '../../machines/splashMachine';
 import { useGatedMachine } from '../hooks/useGatedMachine';
 import { VoiceWave } from './Logo';
-import { readAndMarkSeen } from './splashSession';
+import { readAndMarkSeen, splashElementId } from './splashSession';
 import { useLogoWave } from './useLogoWave';
 import { site } from '../../content/site';
 
@@ -43,11 +46,12 @@ export function Splash() {
     };
   }, [skippable, send]);
 
-  if (state.matches('idle') || state.matches('done')) return null;
+  if (state.matches('done')) return null;
   const fading = state.matches('fading');
   return (
     <div
       ref={overlayRef}
+      id={splashElementId}
       aria-hidden="true"
       data-testid="splash"
       data-phase={String(state.value)}
@@ -55,8 +59,8 @@ export function Splash() {
         fading ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
     >
-      {state.matches('loading') ? <VoiceWave className="h-16" /> : <WavingMark />}
-      <span className="text-3xl font-extrabold tracking-tight text-ink">{site.name}</span>
+      {state.matches('idle') || state.matches('loading') ? <VoiceWave className="h-16" /> : <WavingMark />}
+      <span className="font-display text-3xl font-extrabold tracking-tight text-ink">{site.name}</span>
     </div>
   );
 }

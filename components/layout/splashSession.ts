@@ -1,5 +1,8 @@
 // The splash shows once per tab session: sessionStorage remembers that this tab has had it.
 export const splashStorageKey = 'lumivox.splash-seen';
+export const splashElementId = 'splash';
+/** The class on <html> that hides the prerendered overlay before the first paint. */
+export const splashOffClass = 'splash-off';
 
 /** Whether this tab session has already had the splash; marks it as had from now on. */
 export function readAndMarkSeen(): boolean {
@@ -12,3 +15,13 @@ export function readAndMarkSeen(): boolean {
     return true;
   }
 }
+
+/** The head script that runs before the first paint: the overlay is prerendered into every page, and this hides it
+ * where the machine would not show it (this tab has had it, reduced motion, storage blocked), so it never flashes. It
+ * only reads; the machine marks the tab once it has hydrated. */
+export const splashGuardScript =
+  `try{if(sessionStorage.getItem(${JSON.stringify(splashStorageKey)})==='1'||matchMedia('(prefers-reduced-motion: reduce)').matches)throw 0}` +
+  `catch(e){document.documentElement.classList.add(${JSON.stringify(splashOffClass)})}`;
+
+/** What hides the overlay: the class above, or no JavaScript at all (the machine would never end it). */
+export const splashOffCss = `.${splashOffClass} #${splashElementId}{display:none}`;

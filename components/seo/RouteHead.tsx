@@ -2,6 +2,7 @@
 // pages/+data.tsx for the route it looked up (undefined on the 404 page).
 import type { RouteEntry } from '../../content/routes';
 import { site } from '../../content/site';
+import { SplashGuard } from '../layout/SplashGuard';
 import { absoluteUrl } from '../siteUrl';
 import { jsonLdFor, serializeJsonLd } from './jsonLd';
 
@@ -10,6 +11,7 @@ export function RouteHead({ route }: { route: RouteEntry | undefined }) {
   const ogImage = absoluteUrl(`/og/${route?.kind ?? 'page'}.jpg`);
   return (
     <>
+      <SplashGuard />
       <meta name="theme-color" content={site.brand.from} />
       <link rel="manifest" href="/site.webmanifest" />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}

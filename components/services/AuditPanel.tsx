@@ -31,9 +31,7 @@ export function AuditPanel() {
             {figures.map((f) => (
               <div key={f.label} className="min-w-0 rounded-xl bg-brand-50/60 px-1 py-3">
                 <dt className="text-xs leading-4 text-slate-600">{f.label}</dt>
-                <dd className="mt-1 text-lg font-bold whitespace-nowrap text-ink tabular-nums sm:text-2xl">
-                  {f.value}
-                </dd>
+                <dd className="figure mt-1 text-lg font-bold whitespace-nowrap text-ink sm:text-2xl">{f.value}</dd>
               </div>
             ))}
           </dl>

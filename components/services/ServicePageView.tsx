@@ -31,7 +31,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
           {section.items.map((stat) => (
             <div key={stat.value} className="rounded-2xl bg-brand-50 p-8 text-center">
               <dt className="sr-only">{stat.label}</dt>
-              <dd className="text-brand-gradient text-5xl font-extrabold">{stat.value}</dd>
+              <dd className="text-brand-gradient figure text-5xl font-extrabold">{stat.value}</dd>
               <dd className="mt-3 text-slate-700">{stat.label}</dd>
             </div>
           ))}

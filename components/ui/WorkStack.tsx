@@ -46,7 +46,7 @@ function Ranking() {
             className={`flex items-center gap-2 rounded-lg px-2 py-1 ${r.featured ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-600'}`}
           >
             <span className="w-4 text-right tabular-nums">{i + 1}</span>
-            <span className="flex-1 truncate">{r.name}</span>
+            <span className="flex-1">{r.name}</span>
             <span className="text-amber-700">★ {r.rating}</span>
           </li>
         ))}
@@ -112,7 +112,7 @@ function Pipeline() {
       <ul className="space-y-1.5 text-[11px] text-slate-600">
         {crmFlow.map((s) => (
           <li key={s.label} className="flex items-center gap-2">
-            <span className="w-20 flex-none truncate">{s.label}</span>
+            <span className="w-24 flex-none">{s.label}</span>
             <span className="bg-brand-gradient h-2.5 rounded-full" style={{ width: `${(s.count / max) * 60}%` }} />
           </li>
         ))}
@@ -172,11 +172,12 @@ const cards: Record<ArtCard, () => React.JSX.Element> = {
   browser: Browser,
 };
 
-// Back, middle, front: placed and turned so each card shows its top line.
+// First, second, third: a cascade from right to left and back, slightly turned. The cards follow each other in the
+// flow instead of overlapping, so no card ever hides another's words.
 const places = [
-  'top-0 right-0 w-64 rotate-[5deg]',
-  'top-24 left-0 w-64 -rotate-[4deg]',
-  'right-6 bottom-0 w-72 rotate-[1deg]',
+  'w-64 self-end rotate-[2deg]',
+  'w-64 self-start -rotate-[1.5deg]',
+  'mr-6 w-72 self-end rotate-[1deg]',
 ] as const;
 
 export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCard] }) {
@@ -186,7 +187,7 @@ export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCar
     <div
       role="img"
       aria-label={label}
-      className="relative hidden h-[26rem] w-full max-w-md lg:block"
+      className="relative hidden w-full max-w-md flex-col gap-1 lg:flex"
       data-testid="work-stack"
     >
       <div aria-hidden="true" className="bg-brand-gradient absolute inset-10 rounded-full opacity-25 blur-3xl" />
@@ -194,7 +195,7 @@ export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCar
         const Card = cards[kind];
         return (
           // The label above says what the cards show; their parts are not read one by one.
-          <div key={kind} aria-hidden="true" className={`absolute ${places[i]}`}>
+          <div key={kind} aria-hidden="true" className={`relative ${places[i]}`}>
             <Card />
           </div>
         );

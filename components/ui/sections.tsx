@@ -9,10 +9,11 @@ export function StatBand({ title, items }: { title: string; items: readonly { va
         <h2 className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{title}</h2>
         <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((s) => (
-            // The figure reads first on screen; the term stays first in the list, as a <dl> requires.
-            <div key={s.label} className="flex flex-col-reverse border-l-2 border-brand-400 pl-5">
+            // The figure reads first on screen; the term stays first in the list, as a <dl> requires. In a reversed
+            // column `justify-end` packs both at the top, so every figure sits on one line whatever its label's length.
+            <div key={s.label} className="flex flex-col-reverse justify-end border-l-2 border-brand-400 pl-5">
               <dt className="mt-2 text-sm leading-6 text-brand-100">{s.label}</dt>
-              <dd className="font-display text-5xl font-extrabold tracking-tight">{s.value}</dd>
+              <dd className="figure text-5xl font-extrabold">{s.value}</dd>
             </div>
           ))}
         </dl>
@@ -85,11 +86,13 @@ export function LogoStrip({
 /** Numbered steps on a vertical line (a process, a history). */
 export function Timeline({ steps }: { steps: readonly TitledText[] }) {
   return (
-    <ol className="relative mx-auto max-w-3xl border-l-2 border-brand-200 pl-8">
+    // On a phone the line sits 1rem in from the page's padding, so the step circles (centred on it) keep 16 px
+    // from the screen edge.
+    <ol className="relative ml-4 max-w-3xl border-l-2 border-brand-200 pl-8 md:mx-auto">
       {steps.map((s, i) => (
         <li key={s.title} className="relative pb-10 last:pb-0">
           <span
-            className="bg-brand-gradient absolute top-0 -left-[3.05rem] flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold text-white ring-4 ring-white"
+            className="bg-brand-gradient absolute top-0 -left-[3.05rem] figure flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold text-white ring-4 ring-white"
             aria-hidden="true"
           >
             {i + 1}

@@ -13,7 +13,7 @@ export default function Page() {
   }, [is404, urlPathname]);
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p className="text-brand-gradient text-7xl font-extrabold">404</p>
+      <p className="text-brand-gradient figure text-8xl font-extrabold">404</p>
       <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">
         {is404 === false ? 'Something went wrong' : notFound.title}
       </h1>

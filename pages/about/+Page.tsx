@@ -19,7 +19,7 @@ export default function Page() {
           <dl className="grid gap-4 self-start" aria-label="Where our name comes from">
             {about.nameParts.map((part) => (
               <div key={part.word} className="rounded-2xl bg-brand-50 p-6">
-                <dt className="text-brand-gradient text-3xl font-extrabold">{part.word}</dt>
+                <dt className="text-brand-gradient font-display text-3xl font-extrabold">{part.word}</dt>
                 <dd className="mt-1 text-slate-700">
                   {part.language}: <strong>{part.meaning}</strong>
                 </dd>
@@ -49,7 +49,7 @@ export default function Page() {
       <WhereWeWork />
       <Section>
         <div className="mx-auto max-w-3xl text-center">
-          <p className="text-2xl leading-10 font-semibold text-ink">{about.closing}</p>
+          <p className="font-display text-2xl leading-10 font-bold text-ink sm:text-3xl">{about.closing}</p>
           <ButtonLink href={about.cta.href} className="mt-8">
             {about.cta.label}
             <ArrowRight />

@@ -57,8 +57,9 @@ async function runSplashPath(browser: Browser, first: Page, path: Path) {
       .boundingBox())!;
     about = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     if (to.matches('loading')) {
-      // The overlay shows as the page hydrates, and its time starts then: the clock stands still meanwhile.
-      await expect(overlay()).toHaveCount(1);
+      // The overlay is prerendered; its time starts as the page hydrates and its machine takes over (the still
+      // logo, 'loading'): the clock stands still meanwhile.
+      await expect(overlay()).toHaveAttribute('data-phase', 'loading');
     } else {
       // Hydrated: the carousel has laid out its endless strip. React reveals the page's content after a short
       // throttle of its own, so the clock moves on until it has (nothing in the spec is due meanwhile).

@@ -1,63 +1,127 @@
-// The start-up overlay (spec §2 Global behaviour, §9) in a real browser: on the first load of a tab session
-// only, about 0.5 + 3.5 s plus the fade, skippable, absent with reduced motion, never in the prerendered HTML.
-import { expect, test } from './fixtures';
+// The start-up overlay (spec §2 Global behaviour, §9) in a real browser: the first thing painted on the first load of
+// a tab session, before any script has run; then about 0.5 + 3.5 s plus the fade, on the page's own clock;
+// skippable; never painted on later loads, with reduced motion or without JavaScript.
+import type { Page } from '@playwright/test';
+import { expect, settle, test } from './fixtures';
 
 test.use({ splash: true });
 
-test('shows once on the first load, then neither on client navigation nor on reload', async ({ page }) => {
-  await page.goto('/');
-  const splash = page.getByTestId('splash');
-  await expect(splash).toHaveAttribute('data-phase', 'loading');
-  const shownAt = Date.now();
-  await expect(splash).toHaveAttribute('data-phase', 'splash');
-  await expect(splash.locator('[data-waving="true"]')).toHaveCount(1);
-  await expect(splash).toHaveCount(0, { timeout: 8000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(3500);
-  expect(shownFor).toBeLessThan(6500);
+/** Whether the overlay covers the middle of the screen (what a visitor sees there). */
+const covers = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return !!el?.closest('[data-testid="splash"]');
+  });
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await page.waitForTimeout(700);
-  await expect(splash).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(700);
-  await expect(splash).toHaveCount(0);
-});
+test.describe('before any script runs (the first paint)', () => {
+  test('a first visit paints the splash over the page: the logo and the wordmark in the brand face', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    expect(await covers(page)).toBe(true);
+    await expect(splash).toContainText('Lumivox');
+    const face = await splash.getByText('Lumivox').evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(face).toMatch(/^"Bricolage Grotesque/);
+  });
 
-test('Escape skips it', async ({ page }) => {
-  await page.goto('/about');
-  const splash = page.getByTestId('splash');
-  await expect(splash).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(splash).toHaveCount(0, { timeout: 1000 });
-});
+  test('a later load in the same tab never paints it', async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('lumivox.splash-seen', '1'));
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('splash')).toBeHidden();
+    expect(await covers(page)).toBe(false);
+  });
 
-test('a click skips it without reaching the page underneath', async ({ page }) => {
-  await page.goto('/about');
-  const splash = page.getByTestId('splash');
-  await expect(splash).toBeVisible();
-  await splash.click({ position: { x: 200, y: 30 } });
-  await expect(splash).toHaveCount(0, { timeout: 1000 });
-  await expect(page).toHaveURL(/\/about$/);
-});
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('it is never painted', async ({ page }) => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByTestId('splash')).toBeHidden();
+      expect(await covers(page)).toBe(false);
+    });
+  });
 
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-  test('it is not shown at all', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('#featured-work-track article')).toHaveCount(18); // hydrated
-    await page.waitForTimeout(700);
-    await expect(page.getByTestId('splash')).toHaveCount(0);
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the page is readable: no overlay that nothing would ever lift', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('splash')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 
-test('it is not in the prerendered HTML, is not the largest paint and shifts nothing @desktop-only', async ({
-  page,
-  request,
-}) => {
-  expect(await (await request.get('/')).text()).not.toContain('data-testid="splash"');
+test('on its own clock: still logo 500 ms, waving splash 3.5 s, a fade, then gone; once per tab', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  // Its time starts as the page hydrates; the paused clock stands still until then.
+  await expect(splash).toHaveAttribute('data-phase', 'loading');
+  await page.clock.runFor(499);
+  await settle(page);
+  await expect(splash).toHaveAttribute('data-phase', 'loading');
+  await page.clock.runFor(1);
+  await expect(splash).toHaveAttribute('data-phase', 'splash');
+  await expect(splash.locator('[data-waving="true"]')).toHaveCount(1);
+  await page.clock.runFor(3499);
+  await settle(page);
+  await expect(splash).toHaveAttribute('data-phase', 'splash');
+  await page.clock.runFor(1);
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(300);
+  await expect(splash).toHaveCount(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.clock.runFor(600);
+  await expect(splash).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(splash).toBeHidden();
+  expect(await covers(page)).toBe(false);
+});
+
+test('Escape skips it', async ({ page }) => {
+  // The paused clock holds it in place however slow the machine: the skip is what ends it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/about');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toHaveAttribute('data-phase', 'loading');
+  await page.keyboard.press('Escape');
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(300);
+  await expect(splash).toHaveCount(0);
+});
+
+test('a click skips it without reaching the page underneath', async ({ page }) => {
+  // The paused clock holds it in place however slow the machine: the skip is what ends it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/about');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toHaveAttribute('data-phase', 'loading');
+  await splash.click({ position: { x: 200, y: 30 } });
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(300);
+  await expect(splash).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('with reduced motion it is gone once the page has hydrated', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.locator('#featured-work-track article')).toHaveCount(18); // hydrated
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+});
+
+test('it is not the largest paint and shifts nothing @desktop-only', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('splash')).toHaveAttribute('data-phase', 'splash');
   const { lcpInSplash, shift } = await page.evaluate(
@@ -71,7 +135,9 @@ test('it is not in the prerendered HTML, is not the largest paint and shifts not
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ lcpInSplash: !!lcp?.closest('[data-testid="splash"]'), shift }), 300);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve({ lcpInSplash: !!lcp?.closest('[data-testid="splash"]'), shift })),
+        );
       }),
   );
   expect(lcpInSplash).toBe(false);

@@ -1,10 +1,10 @@
 // The start-up overlay against its spec model (splash.model.ts): new tabs and reloads share or start a tab session
 // (sessionStorage), and in every state the overlay, its phase (still or waving logo, fading), and the page beneath.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Splash } from '../../components/layout/Splash';
-import { site } from '../../content/site';
+import { SplashGuard } from '../../components/layout/SplashGuard';
 import { fakeBrowserForEachTest } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
@@ -98,7 +98,7 @@ describe('spec model: the splash', () => {
           // A fixed layer over the painted page, hidden from assistive technology: no layout shift, no LCP.
           expect(el).toHaveClass('fixed', 'inset-0');
           expect(el).toHaveAttribute('aria-hidden', 'true');
-          expect(el).toHaveTextContent(site.name);
+          expect(el).toHaveTextContent('Lumivox');
           const wave = el!.querySelector<HTMLElement>('[data-waving]')!;
           expect(wave.children).toHaveLength(9);
           const fading = snapshot.matches('fading');
@@ -120,8 +120,66 @@ describe('spec model: the splash', () => {
 });
 
 describe('the splash, beside the model', () => {
-  it('is not in the prerendered page (crawlers and visitors without JavaScript never see it)', () => {
-    expect(renderToString(<Splash />)).toBe('');
+  it('is in the prerendered page, the first thing painted: the still logo and the wordmark over the page', () => {
+    const html = renderToString(
+      <>
+        <Splash />
+        <h1>Page heading</h1>
+      </>,
+    );
+    document.body.innerHTML = html;
+    const overlay = screen.getByTestId('splash');
+    expect(html.indexOf('data-testid="splash"')).toBeLessThan(html.indexOf('<h1'));
+    expect(overlay).toHaveClass('fixed', 'inset-0', 'opacity-100');
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    expect(overlay).toHaveTextContent('Lumivox');
+    const wave = overlay.querySelector<HTMLElement>('[data-waving]')!;
+    expect(wave.children).toHaveLength(9);
+    expect(wave.dataset.waving).toBe('false');
+    document.body.innerHTML = '';
+  });
+
+  describe('the head script hides the prerendered overlay before the first paint where it must not show', () => {
+    const firstPaint = (setUp: () => void) => {
+      document.documentElement.className = '';
+      document.head.innerHTML = renderToStaticMarkup(<SplashGuard />);
+      document.body.innerHTML = renderToString(<Splash />);
+      setUp();
+      // The head's inline script, run as the browser runs it: before the body is painted.
+      for (const script of document.head.querySelectorAll('script')) new Function(script.textContent!)();
+      return getComputedStyle(screen.getByTestId('splash')).display;
+    };
+    afterEach(() => {
+      document.documentElement.className = '';
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+      vi.restoreAllMocks();
+    });
+
+    it('a new tab session: shown', () => {
+      // Without the site's stylesheet the overlay is a block here; in the browser it is a flex column.
+      expect(firstPaint(() => sessionStorage.clear())).not.toBe('none');
+    });
+    it('this tab has had it: hidden', () => {
+      expect(firstPaint(() => sessionStorage.setItem('lumivox.splash-seen', '1'))).toBe('none');
+    });
+    it('reduced motion: hidden', () => {
+      expect(
+        firstPaint(() => {
+          sessionStorage.clear();
+          browser.reduceMotion();
+        }),
+      ).toBe('none');
+    });
+    it('storage blocked: hidden (never rather than on every page)', () => {
+      expect(
+        firstPaint(() => {
+          vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          });
+        }),
+      ).toBe('none');
+    });
   });
 
   it('only Escape among the keys skips it', () => {
