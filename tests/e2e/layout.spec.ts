@@ -301,56 +301,95 @@ test('the display face loads and moves nothing when it swaps in', async ({ page 
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 });
 
-// The display face swaps in after the first paint (it is not preloaded: pages/global.css). Every heading laid out in
-// the metric-matched fallback must keep its box when the face arrives: the same line breaks, so the same height. Checked
-// on every route at the phone widths (390, and 412 as Lighthouse's mobile run), a tablet and the desktop.
-test('every heading keeps its box when the display face replaces its fallback, on every route', async ({ page }) => {
-  test.setTimeout(120_000);
-  const moved: string[] = [];
-  for (const route of routes) {
-    await page.setViewportSize(desktop);
-    await page.goto(route.path);
-    await page.evaluate(() => document.fonts.ready);
-    const fallbackFaces = await page.evaluate(async () => {
-      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Bricolage Fallback');
-      await Promise.all(faces.map((f) => f.load().catch(() => f)));
-      return faces.map((f) => `${f.weight} ${f.status}`);
-    });
-    // A fallback that does not resolve to a local font would fall through to the system face: nothing measured here.
-    expect(fallbackFaces.length, route.path).toBeGreaterThan(0);
-    for (const face of fallbackFaces) expect(face, route.path).toMatch(/ loaded$/);
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 412, height: 823 },
-      { width: 768, height: 1024 },
-      desktop,
-    ]) {
-      await page.setViewportSize(size);
-      moved.push(
-        ...(
-          await page.evaluate(() => {
-            const display = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-              (el) =>
-                el.getClientRects().length > 0 &&
-                getComputedStyle(el).fontFamily.startsWith('"Bricolage Grotesque Variable"') &&
-                [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
-            );
-            const heights = () => display.map((el) => el.getBoundingClientRect().height);
-            const inFace = heights();
-            const style = document.head.appendChild(document.createElement('style'));
-            style.textContent = `body * { font-family: "Bricolage Fallback" !important }`;
-            const inFallback = heights();
-            style.remove();
-            return display
-              .map((el, i) => ({ el, face: inFace[i]!, fallback: inFallback[i]! }))
-              .filter(({ face, fallback }) => Math.abs(face - fallback) > 0.5)
-              .map(({ el, face, fallback }) => `"${el.textContent!.trim().slice(0, 50)}" ${fallback} → ${face} px`);
-          })
-        ).map((line) => `${route.path} @${size.width}px: ${line}`),
-      );
+// The display face swaps in after the first paint (it is not preloaded: pages/global.css). Every element laid out in
+// its metric-matched fallback must keep its box when the face arrives: the same line breaks, so the same height.
+// Checked on every route at the phone widths (390, and 412 as Lighthouse's mobile run), a tablet and the desktop.
+// (The body face never swaps in late: see the next test.)
+for (const { face, fallback } of [{ face: 'Bricolage Grotesque Variable', fallback: 'Bricolage Fallback' }]) {
+  test(`every text in ${face} keeps its box when the face replaces its fallback, on every route`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const moved: string[] = [];
+    for (const route of routes) {
+      await page.setViewportSize(desktop);
+      await page.goto(route.path);
+      await page.evaluate(() => document.fonts.ready);
+      const fallbackFaces = await page.evaluate(async (fallback) => {
+        const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === fallback);
+        await Promise.all(faces.map((f) => f.load().catch(() => f)));
+        return faces.map((f) => `${f.weight} ${f.status}`);
+      }, fallback);
+      // A fallback that does not resolve to a local font would fall through to the system face: nothing measured here.
+      expect(fallbackFaces.length, route.path).toBeGreaterThan(0);
+      for (const status of fallbackFaces) expect(status, route.path).toMatch(/ loaded$/);
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 412, height: 823 },
+        { width: 768, height: 1024 },
+        desktop,
+      ]) {
+        await page.setViewportSize(size);
+        moved.push(
+          ...(
+            await page.evaluate(
+              ([face, fallback]) => {
+                const texts = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+                  (el) =>
+                    el.getClientRects().length > 0 &&
+                    getComputedStyle(el).fontFamily.startsWith(`"${face}"`) &&
+                    [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
+                );
+                const heights = () => texts.map((el) => el.getBoundingClientRect().height);
+                const inFace = heights();
+                const style = document.head.appendChild(document.createElement('style'));
+                style.textContent = `body * { font-family: "${fallback}" !important }`;
+                const inFallback = heights();
+                style.remove();
+                return texts
+                  .map((el, i) => ({ el, face: inFace[i]!, fallback: inFallback[i]! }))
+                  .filter(({ face, fallback }) => Math.abs(face - fallback) > 0.5)
+                  .map(({ el, face, fallback }) => `"${el.textContent!.trim().slice(0, 50)}" ${fallback} → ${face} px`);
+              },
+              [face, fallback],
+            )
+          ).map((line) => `${route.path} @${size.width}px: ${line}`),
+        );
+      }
     }
+    expect(moved, 'measure new values with `npm run fonts:fallback`').toEqual([]);
+  });
+}
+
+// The body face is `font-display: optional`: used when it is there for the first paint (cached, or fast), otherwise
+// the page keeps its metric-matched fallback, so paragraphs never re-wrap under a reader. A face that arrives late must
+// move nothing.
+test('a body face that arrives late moves nothing', async ({ page }) => {
+  let release = () => {};
+  let held = Promise.resolve();
+  await page.route(/figtree.*\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { __shift: number }).__shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/resources/ads-troubleshooting-guide', '/services/seo']) {
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    release();
+    await page.evaluate(async () => {
+      const body = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Figtree Variable');
+      await Promise.all(body.map((f) => f.load().catch(() => f)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBe(0);
   }
-  expect(moved, 'measure new values with `npm run fonts:fallback`').toEqual([]);
 });
 
 // Before the full stylesheet and the face arrive, the page paints from its inlined critical CSS: it must already
@@ -370,7 +409,12 @@ test('the first paint lays headings out in the fallback, with the box the displa
       h1: document.querySelector('h1')!.getBoundingClientRect().height,
     }));
     await first.close();
-    expect(before.faces, route.path).toEqual(['Bricolage Fallback', 'Bricolage Grotesque Variable']);
+    expect(before.faces, route.path).toEqual([
+      'Bricolage Fallback',
+      'Bricolage Grotesque Variable',
+      'Figtree Fallback',
+      'Figtree Variable',
+    ]);
 
     await page.goto(route.path);
     await page.evaluate(() => document.fonts.ready);
