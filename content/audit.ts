@@ -16,8 +16,9 @@ export const auditReportCopy = {
   followUp: `This is a first automated look. Our team will send your comprehensive audit within ${hours} hours.`,
   unreachableTitle: 'We couldn’t check your site automatically',
   unreachableFollowUp: `Your request is saved: our team will review your site by hand and send your audit within ${hours} hours.`,
-  /** When the instant check cannot run at all (network, a broken stream). */
-  unavailable: `We couldn’t run the instant check this time. Your request is saved and our team will review your site by hand within ${hours} hours.`,
+  /** When the instant check cannot run at all (network, a broken stream): the reason only; `unreachableFollowUp` says
+   * once that the request is saved and when the audit comes. */
+  unavailable: 'The instant check couldn’t run this time.',
   passedSummary: (n: number) => `What’s already good (${n})`,
   /** The badge on each finding, by its status. */
   badge: { fail: 'Fix', warn: 'Improve', pass: 'Good' },

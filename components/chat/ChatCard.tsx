@@ -94,6 +94,23 @@ export function ChatCard() {
   }, [messages.length, last?.content, greeted]);
 
   const canSend = state.can({ type: 'chat.send' });
+  // Sending disables the input (spec §4), which drops focus to the page; once the reply is in (or has failed), the
+  // visitor who sent from here types on where they were, unless they have moved focus elsewhere meanwhile.
+  const input = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const sentFromHere = useRef(false);
+  useEffect(() => {
+    if (pending || !sentFromHere.current) return;
+    sentFromHere.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || form.current?.contains(active))
+      input.current?.focus({ preventScroll: true });
+  }, [pending]);
+  const sendQuestion = () => {
+    if (!canSend) return;
+    sentFromHere.current = true;
+    send({ type: 'chat.send' });
+  };
   return (
     <section
       aria-labelledby="chat-title"
@@ -159,16 +176,18 @@ export function ChatCard() {
           ))}
       </div>
       <form
+        ref={form}
         className="flex items-end gap-2 border-t border-slate-200 p-3"
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'chat.send' });
+          sendQuestion();
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
           Your message
         </label>
         <textarea
+          ref={input}
           id="chat-input"
           rows={1}
           value={state.context.input}
@@ -178,7 +197,7 @@ export function ChatCard() {
             // Enter sends; Shift+Enter starts a new line.
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
-              send({ type: 'chat.send' });
+              sendQuestion();
             }
           }}
           disabled={pending}

@@ -26,6 +26,26 @@ function SafeLink({ href, children }: { href?: string | null; children?: ReactNo
 
 const AltText = ({ alt }: { alt?: string }) => <>{alt ?? ''}</>;
 
+const MARKDOWN_LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+const samePage = (href: string) =>
+  href
+    .trim()
+    .toLowerCase()
+    .replace(/[#?].*$/, '')
+    .replace(/(.)\/+$/, '$1');
+
+/** One link per page in a reply: an answer that names the same page twice (an FAQ line that links the FAQ, then "more
+ * answers in our FAQ") keeps the first link and leaves the later ones as their words. */
+export function withoutRepeatedLinks(markdown: string): string {
+  const seen = new Set<string>();
+  return markdown.replace(MARKDOWN_LINK, (whole, label: string, href: string) => {
+    const page = samePage(href);
+    if (seen.has(page)) return label;
+    seen.add(page);
+    return whole;
+  });
+}
+
 export default function MarkdownRenderer({ text }: { text: string }) {
   return (
     <MarkdownToJsx
@@ -47,7 +67,7 @@ export default function MarkdownRenderer({ text }: { text: string }) {
       }}
       className="space-y-2"
     >
-      {text}
+      {withoutRepeatedLinks(text)}
     </MarkdownToJsx>
   );
 }

@@ -72,8 +72,13 @@ export default function AuditFormDialog({
     <Dialog open={open} onClose={onDismiss} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-ink/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="relative w-full max-w-[600px] rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+        {/* Anchored near the top, not centred: the panel grows and shrinks downwards as the form gives way to the
+            check and its report, and its top edge never moves under the visitor's eyes. */}
+        <div className="flex min-h-full items-start justify-center pt-[6vh] sm:pt-[10vh]">
+          <DialogPanel
+            data-testid="audit-panel"
+            className="relative w-full max-w-[600px] rounded-3xl bg-white p-6 shadow-2xl sm:p-8"
+          >
             <button
               type="button"
               onClick={onDismiss}
@@ -85,7 +90,8 @@ export default function AuditFormDialog({
               </svg>
             </button>
             <DialogTitle className="pr-8 text-2xl font-bold text-ink">{auditDialogCopy.title}</DialogTitle>
-            <p className="mt-2 text-slate-600">{auditDialogCopy.intro}</p>
+            {/* What happens next, with the form; the check and its report then say it themselves, once. */}
+            {!view && <p className="mt-2 text-slate-600">{auditDialogCopy.intro}</p>}
             {view ? (
               <AuditReport view={view} onClose={onDismiss} />
             ) : (

@@ -85,21 +85,34 @@ export function ProjectForm() {
           {serviceOptions.map((option, i) => (
             <label
               key={option}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-300"
+              className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-300 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50"
             >
-              <input
-                type="checkbox"
-                id={i === 0 ? servicesId : undefined}
-                name="services"
-                value={option}
-                checked={chosen.includes(option)}
-                disabled={form.submitting}
-                aria-invalid={servicesError ? true : undefined}
-                onChange={(e) =>
-                  form.change('services', e.target.checked ? [...chosen, option] : chosen.filter((s) => s !== option))
-                }
-                className="h-4 w-4 accent-brand-600"
-              />
+              {/* The brand's own box and tick instead of the browser's default checkbox. */}
+              <span className="relative flex h-5 w-5 flex-none">
+                <input
+                  type="checkbox"
+                  id={i === 0 ? servicesId : undefined}
+                  name="services"
+                  value={option}
+                  checked={chosen.includes(option)}
+                  disabled={form.submitting}
+                  aria-invalid={servicesError ? true : undefined}
+                  onChange={(e) =>
+                    form.change('services', e.target.checked ? [...chosen, option] : chosen.filter((s) => s !== option))
+                  }
+                  className="peer h-5 w-5 appearance-none rounded-md border border-slate-400 bg-white checked:border-brand-600 checked:bg-brand-600 disabled:opacity-60"
+                />
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="pointer-events-none absolute inset-0 hidden h-5 w-5 text-white peer-checked:block"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="m5 10.5 3.2 3L15 6.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
               <span className="text-slate-800">{option}</span>
             </label>
           ))}

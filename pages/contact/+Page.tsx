@@ -12,10 +12,11 @@ export default function Page() {
         <span id="top" />
       </PageHeader>
       <Section className="!pt-0">
-        <div className="flex flex-wrap gap-4">
+        {/* Two channels side by side, each the same width (one column on a phone). */}
+        <div className="grid gap-4 sm:max-w-2xl sm:grid-cols-2">
           <a
             href={`mailto:${site.email}`}
-            className="inline-flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
           >
             <Icon name="mail" className="h-5 w-5 text-brand-600" />
             <span>
@@ -25,7 +26,7 @@ export default function Page() {
           </a>
           <a
             href={site.phone.href}
-            className="inline-flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
           >
             <Icon name="phone" className="h-5 w-5 text-brand-600" />
             <span>
@@ -35,8 +36,9 @@ export default function Page() {
           </a>
         </div>
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          <ChatCard />
+          {/* The form first: on a phone it comes right after the two channels, not below a 500 px chat. */}
           <ContactForm />
+          <ChatCard />
         </div>
       </Section>
     </>

@@ -15,6 +15,20 @@ describe('assistant Markdown', () => {
     expect(screen.getByRole('link', { name: 'us' })).toHaveAttribute('href', 'mailto:hello@x.com');
   });
 
+  it('links a page once per reply: a later link to the same page stays as its words', async () => {
+    const { container } = render(
+      <Markdown
+        text={
+          'Most projects start at $1,500 ([see our FAQ](/faq#budget)). [Tell us about your project](/get-started) or read [more answers in our FAQ](/faq/).'
+        }
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'see our FAQ' })).toHaveAttribute('href', '/faq#budget');
+    expect(screen.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/get-started');
+    expect(container.querySelectorAll('a')).toHaveLength(2);
+    expect(container.textContent).toContain('read more answers in our FAQ.');
+  });
+
   it('opens external links in a new tab without an opener', async () => {
     render(<Markdown text={'See [docs](https://example.com/a).'} />);
     const link = await screen.findByRole('link', { name: 'docs' });

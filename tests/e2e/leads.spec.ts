@@ -1,8 +1,9 @@
 // Every kind of lead, end to end against npm start's backend: the visitor sees the spec's exact notice and
 // Postgres holds the row with every field. @desktop-only keeps one submission per test run.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
-import { holdHydration, hydratedSubmit, openAuditDialog } from './fixtures';
+// The fixtures' `test` marks each tab as having had the splash, which would otherwise cover the page on its first load.
+import { expect, holdHydration, hydratedSubmit, openAuditDialog, test } from './fixtures';
 
 /** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
 const HUMAN_PAUSE_MS = 1600;

@@ -1,5 +1,5 @@
 // Crawl the built site from every route: each internal link must resolve to a prerendered page or asset.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes } from '../../content/routes';
 
 test('every internal link on every page resolves @desktop-only', async ({ request }) => {

@@ -126,6 +126,7 @@ test.describe('audit dialog spec model @desktop-only', () => {
         },
       };
 
+      let panelTop: number | undefined;
       const toast = (notice: { title: string; description: string }) =>
         page.getByTestId('toast').filter({ hasText: notice.title }).filter({ hasText: notice.description });
       const check = async (state: AnyMachineSnapshot, event: AnyEventObject, steps: AnyEventObject[]) => {
@@ -143,6 +144,10 @@ test.describe('audit dialog spec model @desktop-only', () => {
         }
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('heading', { name: auditDialogCopy.title })).toBeVisible();
+        // The panel's top edge stays where it first opened, whatever it shows (form, check, report): nothing jumps.
+        const top = await dialog.getByTestId('audit-panel').evaluate((panel) => panel.getBoundingClientRect().top);
+        panelTop ??= top;
+        expect(top, 'the panel keeps its top edge').toBe(panelTop);
         // Opened, it takes focus (modal dialog pattern). Elsewhere the spec says nothing of focus.
         if (event.type === 'OPEN')
           expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus in the dialog').toBe(true);
@@ -173,6 +178,8 @@ test.describe('audit dialog spec model @desktop-only', () => {
             steps.at(-1)?.type === 'STREAM_BROKEN' ? auditReportCopy.unavailable : UNREACHABLE,
           );
           await expect(dialog.getByText(auditReportCopy.unreachableFollowUp)).toBeVisible();
+          // Said once: the request is saved and the audit follows within the spec's 48 hours.
+          expect((await dialog.innerText()).match(/saved|48 hours/g)).toEqual(['saved', '48 hours']);
         }
       };
 

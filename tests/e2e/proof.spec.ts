@@ -1,8 +1,7 @@
 // Proof of work in a real browser: a visitor who starts the contact form gets a challenge solved in a worker while
 // typing, the submission carries it, and the database records it as spent; nothing new appears on the page.
-import { expect, test } from '@playwright/test';
 import { query, uniqueEmail } from './db';
-import { hydratedSubmit } from './fixtures';
+import { expect, hydratedSubmit, test } from './fixtures';
 
 test.describe('proof of work @desktop-only', () => {
   test('solved in a worker while the visitor types; the lead stores and its proof is spent', async ({ page }) => {
