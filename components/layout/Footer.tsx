@@ -6,8 +6,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="space-y-4">
+      {/* Two columns from the smallest phone up: the brand block across the top, then the link lists side by side. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8 lg:py-14">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <a href="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
             <Wordmark />
           </a>
@@ -48,7 +49,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-ink">{copy.contactTitle}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>

@@ -75,7 +75,13 @@ export function ArticleView({ article }: { article: Article }) {
           </div>
         </Container>
       </article>
-      <CtaBanner title={articleCta.title} text={articleCta.text} href={articleCta.href} label={articleCta.label} />
+      <CtaBanner
+        tone="quiet"
+        title={articleCta.title}
+        text={articleCta.text}
+        href={articleCta.href}
+        label={articleCta.label}
+      />
     </>
   );
 }

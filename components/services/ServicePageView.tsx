@@ -14,11 +14,20 @@ function SectionBody({ section }: { section: ServiceSection }) {
       return <CheckList items={section.items} className="mx-auto mt-10 grid max-w-4xl gap-x-10 sm:grid-cols-2" />;
     case 'cards':
       return (
+        // On a phone the cards are a row to swipe through (a page a thumb can finish), from sm up a grid. The row is a
+        // scroll region, so it takes keyboard focus (arrow keys scroll it) and has a name.
         <div
-          className={`mt-10 grid gap-6 sm:grid-cols-2 ${section.items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+          role="region"
+          aria-label={section.title}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          className={`-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:grid-cols-2 ${section.items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
         >
           {section.items.map((item) => (
-            <div key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div
+              key={item.title}
+              className="w-[82%] shrink-0 snap-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:w-auto"
+            >
               <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
             </div>
@@ -77,7 +86,7 @@ export function ServicePageView({ service, children }: { service: Service; child
       ))}
       <PricingTimeline slug={service.slug} />
       {children}
-      <CtaBanner title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
+      <CtaBanner tone="dark" title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
     </>
   );
 }

@@ -126,16 +126,58 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
-export function CtaBanner({ title, text, href, label }: { title: string; text?: string; href: string; label: string }) {
+/** A page's closing call to action, in one of three tones so that not every page ends on the same banner: the
+ * gradient (the one loud accent), a full-bleed dark band (long pages get their one dark section here), or a quiet
+ * card beside the reading (articles, answers). */
+export function CtaBanner({
+  title,
+  text,
+  href,
+  label,
+  tone = 'gradient',
+}: {
+  title: string;
+  text?: string;
+  href: string;
+  label: string;
+  tone?: 'gradient' | 'dark' | 'quiet';
+}) {
+  const button = (light: boolean, className: string) => (
+    <ButtonLink href={href} tone={light ? 'light' : 'primary'} className={className}>
+      {label}
+      <ArrowRight />
+    </ButtonLink>
+  );
+  if (tone === 'dark')
+    return (
+      <Section className="bg-ink text-white">
+        <div className="grid items-end gap-8 lg:grid-cols-[1fr_auto]">
+          <div>
+            <h2 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h2>
+            {text && <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>}
+          </div>
+          {button(false, 'w-fit')}
+        </div>
+      </Section>
+    );
+  if (tone === 'quiet')
+    return (
+      <Section>
+        <div className="flex flex-col gap-6 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h2>
+            {text && <p className="mt-3 max-w-2xl text-slate-700">{text}</p>}
+          </div>
+          {button(false, 'w-fit shrink-0')}
+        </div>
+      </Section>
+    );
   return (
     <Section>
       <div className="bg-brand-gradient rounded-3xl px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
         {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{text}</p>}
-        <ButtonLink href={href} tone="light" className="mt-8">
-          {label}
-          <ArrowRight />
-        </ButtonLink>
+        {button(true, 'mt-8')}
       </div>
     </Section>
   );

@@ -12,7 +12,12 @@ export default function Page() {
           <FaqAccordion items={faqs} />
         </div>
       </Section>
-      <CtaBanner title={faqPage.cta.text} href={faqPage.cta.button.href} label={faqPage.cta.button.label} />
+      <CtaBanner
+        tone="quiet"
+        title={faqPage.cta.text}
+        href={faqPage.cta.button.href}
+        label={faqPage.cta.button.label}
+      />
     </>
   );
 }

@@ -22,7 +22,13 @@ export default function Page() {
         </div>
         <p className="mt-8 text-sm text-slate-600">{portfolio.figuresNote}</p>
       </Section>
-      <CtaBanner title={closing.title} text={closing.text} href={closing.button.href} label={closing.button.label} />
+      <CtaBanner
+        tone="dark"
+        title={closing.title}
+        text={closing.text}
+        href={closing.button.href}
+        label={closing.button.label}
+      />
     </>
   );
 }

@@ -1,0 +1,265 @@
+// What a design-minded buyer checks by eye (issue #22), measured: figures on one line, nothing clipped or covered,
+// nothing touching a phone's edge, the hero's list never over its copy, the forms' controls alike, the contact form
+// reachable on a phone, the chat handing the keyboard back after a reply.
+import type { Locator, Page } from '@playwright/test';
+import { routes } from '../../content/routes';
+import { expect, hydratedSubmit, test } from './fixtures';
+
+const phones = [360, 390, 412];
+
+/** Visible text (and round markers) closer than `min` px to the left or right screen edge. Full-bleed surfaces are
+ * fine; what sits on them is not. Content inside a horizontally scrolling strip (the carousel) is meant to run off. */
+const nearEdge = (page: Page, min: number) =>
+  page.evaluate((min) => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+      }
+      return false;
+    };
+    const hidden = (el: Element) => !!el.closest('[aria-hidden="true"], .sr-only, [hidden], [data-testid="splash"]');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.getElementById('main')!.parentElement!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement!;
+      if (!node.textContent!.trim() || hidden(el) || scrolls(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < min - 0.5 || r.right > width - min + 0.5)
+          found.push(`"${node.textContent!.trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`);
+      }
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('main .rounded-full')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.width > width / 2 || scrolls(el) || el.closest('.sr-only')) continue;
+      if (r.left < min - 0.5 || r.right > width - min + 0.5)
+        found.push(`marker ${el.className.slice(0, 40)} ${Math.round(r.left)}–${Math.round(r.right)}`);
+    }
+    return found;
+  }, min);
+
+/** Text boxes narrower than their text (cut off, or ending in an ellipsis). */
+const clipped = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => {
+        if (!el.getClientRects().length || el.closest('.sr-only')) return false;
+        if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) return false;
+        const style = getComputedStyle(el);
+        if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `"${el.textContent!.trim().slice(0, 40)}"`),
+  );
+
+test.describe('every route', () => {
+  test('nothing closer than 16 px to a phone screen edge, at 360, 390 and 412 px @desktop-only', async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    for (const width of phones) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of routes) {
+        await page.goto(route.path);
+        found.push(...(await nearEdge(page, 16)).map((f) => `${route.path} @${width}: ${f}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('no text is cut off, at 390 and 1440 px @desktop-only', async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await page.goto(route.path);
+        found.push(...(await clipped(page)).map((f) => `${route.path} @${width}: ${f}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the hero pictures never cover their own words @desktop-only', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const route of routes) {
+      await page.goto(route.path);
+      const art = page.getByTestId('work-stack');
+      if ((await art.count()) === 0) continue;
+      const covered = await art.evaluate((stack) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(stack, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent!.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) {
+            // The card drawn on top at each end of the line must be the text's own card.
+            for (const x of [r.left + 1, r.right - 1]) {
+              const top = document.elementFromPoint(x, r.top + r.height / 2);
+              if (top && !node.parentElement!.closest('.rounded-2xl')!.contains(top))
+                found.push(`"${node.textContent!.trim()}"`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(covered, route.path).toEqual([]);
+    }
+  });
+});
+
+test('the home stat band puts every figure on one line @desktop-only', async ({ page }) => {
+  for (const width of [1440, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Results from our case studies' });
+    await band.scrollIntoViewIfNeeded();
+    const rows = await band.locator('dd').evaluateAll((figures) =>
+      figures.map((f) => {
+        const r = f.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), text: f.textContent };
+      }),
+    );
+    // Figures that share a row share a baseline: same top, same bottom.
+    const byRow = new Map<number, typeof rows>();
+    for (const r of rows) byRow.set(r.top, [...(byRow.get(r.top) ?? []), r]);
+    for (const row of byRow.values()) expect(new Set(row.map((r) => r.bottom)).size, `${width}px`).toBe(1);
+    expect(rows.map((r) => r.text)).toEqual(['150%', '200%', '300%', '#1']);
+    // At 1440 all four sit in one row.
+    if (width === 1440) expect(byRow.size).toBe(1);
+  }
+});
+
+test.describe('the hero', () => {
+  test('opens the better list into free space, never over the copy or the buttons', async ({ page }) => {
+    await page.goto('/');
+    const better = page.getByRole('button', { name: 'better' });
+    await expect(better).toHaveAttribute('aria-expanded', 'false');
+    await expect(async () => {
+      await better.click();
+      await expect(better).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    const list = page.locator('#hero-better-list');
+    await expect(list).toHaveText(/reach\s*leads\s*sales\s*growth/);
+    const box = (await list.boundingBox())!;
+    const overlaps = await page.evaluate((b) => {
+      const hero = document.querySelector('main section')!;
+      const found: string[] = [];
+      const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent!.trim() || node.parentElement!.closest('#hero-better-list, .sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects())
+          if (r.right > b.x && r.left < b.x + b.width && r.bottom > b.y && r.top < b.y + b.height)
+            found.push(node.textContent!.trim());
+      }
+      for (const link of hero.querySelectorAll('a')) {
+        const r = link.getBoundingClientRect();
+        if (r.right > b.x && r.left < b.x + b.width && r.bottom > b.y && r.top < b.y + b.height)
+          found.push(`link ${link.textContent}`);
+      }
+      return found;
+    }, box);
+    expect(overlaps).toEqual([]);
+  });
+
+  test('reads as one headline: the wordmark, then "your business," and its word, the largest text', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumivox');
+    const headline = page.getByText('your business,', { exact: false }).first();
+    const size = (el: Locator) => el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(await size(headline)).toBeGreaterThan(await size(page.getByRole('heading', { level: 1 })));
+  });
+});
+
+test.describe('forms', () => {
+  test('on a phone the contact form comes first, right after two equal contact chips', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const chat = page.getByRole('region', { name: 'Chat with our own AI-Support' });
+    const formTop = (await form.boundingBox())!.y;
+    expect(formTop).toBeLessThan((await chat.boundingBox())!.y);
+    // Within the second screen, not past a 500 px chat.
+    expect(formTop).toBeLessThan(844 * 1.5);
+    const chips = [page.getByRole('link', { name: /hello@lumivox\.agency/ }), page.getByRole('link', { name: /555/ })];
+    const widths = await Promise.all(chips.map(async (c) => (await c.first().boundingBox())!.width));
+    expect(widths[0]).toBe(widths[1]);
+  });
+
+  test('on Get Started the timeline select is as tall as the text fields, and the checkboxes are drawn in the brand', async ({
+    page,
+  }) => {
+    await page.goto('/get-started');
+    const form = page.getByRole('form', { name: 'Project Information' });
+    const height = async (role: 'combobox' | 'textbox', name: string) =>
+      (await form.getByRole(role, { name, exact: true }).boundingBox())!.height;
+    expect(await height('combobox', 'Timeline')).toBe(await height('textbox', 'Company'));
+    const box = form.getByRole('checkbox', { name: 'Branding' });
+    expect(await box.evaluate((b) => getComputedStyle(b).appearance)).toBe('none');
+    await expect(async () => {
+      await box.click();
+      await expect(box).toBeChecked({ timeout: 500 });
+    }).toPass();
+    expect(await box.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+  });
+});
+
+test('the chat gives the keyboard back to its input once the reply is in @desktop-only', async ({ page }) => {
+  await page.goto('/contact');
+  const input = page.getByPlaceholder('Type your message...');
+  await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText('Hello! What can I assist you with?');
+  await input.fill('How long does a website take?');
+  await input.press('Enter');
+  await expect(input).toBeDisabled();
+  await expect(input).toBeEnabled({ timeout: 30_000 });
+  await expect(input).toBeFocused();
+  // The form stays reachable too.
+  await hydratedSubmit(page.getByRole('form', { name: 'Send us a message' }), 'Send Message');
+});
+
+test.describe('phone pages a thumb can finish @desktop-only', () => {
+  test('home and the longest service page stay under 8,000 px at 390 px; the footer lists sit side by side', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/services/website-design']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBeLessThan(8000);
+    }
+    const footer = page.getByRole('contentinfo');
+    const top = async (name: string) => (await footer.getByRole('heading', { name }).boundingBox())!.y;
+    expect(await top('Services')).toBe(await top('Company'));
+  });
+
+  test('the service pages end differently from the articles and the FAQ (not every page on one banner)', async ({
+    page,
+  }) => {
+    // What the visitor sees at the end of the page: the closing section's own surface, or the card inside it.
+    const closing = async (path: string) => {
+      await page.goto(path);
+      const last = page.getByRole('main').locator('section').last();
+      await last.scrollIntoViewIfNeeded();
+      return last.evaluate((section) => {
+        const surfaces = [section, ...section.querySelectorAll('div')].map((el) => getComputedStyle(el));
+        return surfaces
+          .map((s) => (s.backgroundImage !== 'none' ? s.backgroundImage : s.backgroundColor))
+          .filter((bg) => bg !== 'rgba(0, 0, 0, 0)')
+          .join(' | ');
+      });
+    };
+    const endings = [
+      await closing('/services/seo'),
+      await closing('/resources/ai-reshaping-business'),
+      await closing('/services'),
+    ];
+    expect(new Set(endings).size, endings.join('\n')).toBe(3);
+  });
+});
