@@ -153,7 +153,8 @@ export function CtaBanner({
       <Section className="bg-ink text-white">
         <div className="grid items-end gap-8 lg:grid-cols-[1fr_auto]">
           <div>
-            <h2 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h2>
+            {/* On a phone the title keeps the gradient banner's measure (310 px), where both faces break it alike. */}
+            <h2 className="max-w-[19.375rem] text-3xl font-bold tracking-tight sm:max-w-3xl sm:text-5xl">{title}</h2>
             {text && <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>}
           </div>
           {button(false, 'w-fit')}
