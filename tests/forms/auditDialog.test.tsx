@@ -240,7 +240,7 @@ describe('audit dialog spec model against the real dialog', () => {
         } else {
           expect(d.getByRole('heading', { name: 'We couldn’t check your site automatically' })).toBeVisible();
           expect(d.getByRole('status')).toHaveTextContent(
-            last === 'STREAM_BROKEN' ? /couldn’t run the instant check/ : UNREACHABLE,
+            last === 'STREAM_BROKEN' ? /The instant check couldn’t run this time\./ : UNREACHABLE,
           );
           expect(d.getByText(/review your site by hand and send your audit within 48 hours/)).toBeVisible();
         }
