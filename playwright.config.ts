@@ -52,6 +52,7 @@ export default defineConfig({
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A cold start (PGlite, the migrations, Deno compiling the functions) on a machine busy with other work.
+    timeout: 120_000,
   },
 });

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
 // The fixtures' `test` marks each tab as having had the splash, which would otherwise cover the page on its first load.
-import { expect, holdHydration, hydratedSubmit, openAuditDialog, test } from './fixtures';
+import { expect, holdHydration, hydratedSubmit, openAuditDialog, settle, test } from './fixtures';
 
 /** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
 const HUMAN_PAUSE_MS = 1600;
@@ -330,12 +330,20 @@ test.describe('toasts @desktop-only', () => {
   }
 
   test('stay while hovered, then leave 4 s after', async ({ page }) => {
+    // The page's own clock, so a busy machine cannot stretch or shrink the 4 s (spec §9: duration 4 s, removal 200 ms).
+    await page.clock.install();
     const item = await showErrorToast(page);
     await item.hover();
-    await page.waitForTimeout(5000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.clock.runFor(5000);
     await expect(item).toBeVisible();
     await page.mouse.move(10, 10);
-    await expect(item).toBeHidden({ timeout: 6000 });
+    await settle(page); // React resumes the toast's timer in a task of its own
+    // What was left of its 4 s when the pointer came, then the removal delay.
+    await page.clock.runFor(4000);
+    await settle(page);
+    await page.clock.runFor(200);
+    await expect(item).toBeHidden();
   });
 
   test('are dismissed by a swipe past 20 px and by their close button', async ({ page }) => {
