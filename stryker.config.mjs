@@ -1,6 +1,7 @@
 // StrykerJS for `npm run test:mutation` (scripts/mutation.mjs; Stryker 10 needs Node 22+): mutants of the machines,
 // the Redux slices and the components that render machines, each run against the tests that import the mutated file.
-// Incremental: results for unchanged code and tests are reused from reports/stryker-incremental.json (committed).
+// Incremental: results for unchanged code and tests are reused from reports/stryker-incremental.json (ignored by git,
+// written by each run; delete it to measure everything afresh).
 // @ts-check
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

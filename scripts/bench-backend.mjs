@@ -95,7 +95,7 @@ try {
   const [rows] = await sql`select count(*)::int as n from public.leads where email = 'bench@example.com'`;
   const report = {
     date: new Date().toISOString(),
-    machine: '2 cores (see README)',
+    machine: '2 cores',
     forms: {
       connections: CONNECTIONS,
       durationS: DURATION_S,

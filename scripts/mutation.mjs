@@ -45,6 +45,8 @@ if (!node) {
 }
 if (node !== process.execPath) console.log(`Node ${process.versions.node} is too old for Stryker; using ${node}`);
 
+// reports/ is ignored by git: Stryker's incremental file and the survivors list are written there by each run.
+mkdirSync('reports', { recursive: true });
 const started = Date.now();
 const args = process.argv.slice(2);
 const tests = args.indexOf('--tests');

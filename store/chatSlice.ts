@@ -95,7 +95,8 @@ export const chatSlice = createSlice({
   },
 });
 
-/** The visitor left the chat (navigation, unmount or `pagehide`): the listener in store.ts sends a due transcript. */
+/** The visitor left the chat (navigation, unmount or `pagehide`): the listener in transcriptOnLeave.ts sends a due
+ * transcript. */
 export const chatLeft = createAction('chat/left');
 
 export const {

@@ -1,5 +1,5 @@
 // Function names live in one place (FUNCTIONS in supabase/functions/_shared/contract/api.ts): every function folder is
-// listed there, the local router serves each, and the README's deploy command deploys each.
+// listed there, the local router serves each, and the deploy command in docs/backend.md deploys each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { FUNCTIONS } from '../../supabase/functions/_shared/contract/api.ts';
@@ -13,11 +13,11 @@ it('names every function folder, and only those', () => {
   expect(Object.values(FUNCTIONS).sort()).toEqual(folders);
 });
 
-it('every function has its Supabase config entry and is in the README deploy command', () => {
+it('every function has its Supabase config entry and is in the deploy command of docs/backend.md', () => {
   const config = readFileSync('supabase/config.toml', 'utf8');
-  const deploy = /npx supabase functions deploy([^`]*?)\n```/.exec(readFileSync('README.md', 'utf8'))?.[1] ?? '';
+  const deploy = /npx supabase functions deploy([^`]*?)\n```/.exec(readFileSync('docs/backend.md', 'utf8'))?.[1] ?? '';
   for (const name of folders) {
     expect(config, `supabase/config.toml [functions.${name}]`).toContain(`[functions.${name}]`);
-    expect(deploy.split(/[\s\\]+/), `README deploy command: ${name}`).toContain(name);
+    expect(deploy.split(/[\s\\]+/), `docs/backend.md deploy command: ${name}`).toContain(name);
   }
 });

@@ -1,10 +1,10 @@
 // Spec model of the hero's changing word (spec §2 Home: "the line 'your business,' followed by an animated word"),
-// written from the spec and the site's documented choices (README): each word shows 2.5 s, then the next, in turn
-// and round again; the words change only while the hero is on screen in a visible tab, and a word shown again after
-// a pause gets its full 2.5 s; with reduced motion the word shown stays. A visitor sees one word at a time.
+// written from the spec and the site's documented choices (docs/architecture.md): each word shows 2.5 s, then the next,
+// in turn and round again; the words change only while the hero is on screen in a visible tab, and a word shown again
+// after a pause gets its full 2.5 s; with reduced motion the word shown stays. A visitor sees one word at a time.
 import { assign, setup } from 'xstate';
 
-export const WORD_MS = 2500; // README: 2.5 s per word (the spec gives no number)
+export const WORD_MS = 2500; // docs/architecture.md: 2.5 s per word (the spec gives no number)
 export const GLANCE_MS = 1000; // a look at the word part-way through its time
 
 export type HeroWordSpecEvent =

@@ -1,8 +1,8 @@
-// Spec model of the logo's voice wave on the hero wordmark (spec §2 Home "wave plays on hover", §4, §9): nine bars,
-// 1 s per cycle, 2 cycles, 0.1 s stagger, so the last bar ends 2 × 1 s + 8 × 0.1 s = 2.8 s after the start.
-// Beyond the spec text, the site's documented choices (README): a hover while waving does not restart it and
-// leaving does not stop it (it plays to its end); scrolled off screen or a hidden tab ends it; with reduced motion
-// the bars stay still. The splash's auto-started wave is in splash.model.ts.
+// Spec model of the logo's voice wave on the hero wordmark (spec §2 Home "wave plays on hover", §4, §9): nine bars, 1 s
+// per cycle, 2 cycles, 0.1 s stagger, so the last bar ends 2 × 1 s + 8 × 0.1 s = 2.8 s after the start. Beyond the spec
+// text, the site's documented choices (docs/architecture.md): a hover while waving does not restart it and leaving does
+// not stop it (it plays to its end); scrolled off screen or a hidden tab ends it; with reduced motion the bars stay
+// still. The splash's auto-started wave is in splash.model.ts.
 import { assign, setup } from 'xstate';
 
 export const BARS = 9;

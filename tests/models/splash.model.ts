@@ -1,6 +1,6 @@
-// Spec model of the start-up overlay (spec §2 Global behaviour, §4, §9): a loading screen for 500 ms, then the
-// splash with the animated nine-bar logo for 3.5 s (the wave itself lasts 2.8 s: logoWave.model.ts), then it fades
-// out and is gone. Beyond the spec text, the site's documented choices (README): loading and splash are one overlay;
+// Spec model of the start-up overlay (spec §2 Global behaviour, §4, §9): a loading screen for 500 ms, then the splash
+// with the animated nine-bar logo for 3.5 s (the wave itself lasts 2.8 s: logoWave.model.ts), then it fades out and is
+// gone. Beyond the spec text, the site's documented choices (docs/architecture.md): loading and splash are one overlay;
 // the fade takes 300 ms; it shows on the first page load of a tab session only; a click or Escape skips to the fade;
 // with reduced motion it never shows, and reduced motion or a hidden tab ends it at once.
 import { assign, setup } from 'xstate';
@@ -8,7 +8,7 @@ import { assign, setup } from 'xstate';
 export const LOADING_MS = 500; // spec §9
 export const SPLASH_MS = 3500; // spec §9
 export const WAVE_MS = 2800; // spec §9: the logo wave, auto-started with the splash
-export const FADE_MS = 300; // README: the overlay's fade
+export const FADE_MS = 300; // docs/architecture.md: the overlay's fade
 
 export type SplashSpecEvent =
   | { type: 'tab.open' } // the site opened in a new tab: a new tab session

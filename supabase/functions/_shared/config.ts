@@ -84,7 +84,7 @@ function trustedProxy(env: EnvGetter, local: boolean): TrustedProxy {
   return { header: header === 'none' ? null : header, hops: Math.max(1, int(env('TRUSTED_PROXY_HOPS'), 1)) };
 }
 
-/** Defaults; what they cost a visitor and a bot: npm run bench:proof (README, Security). */
+/** Defaults; what they cost a visitor and a bot: npm run bench:proof (docs/backend.md, Abuse controls). */
 export const PROOF_DEFAULTS = { cost: 1000, maxCounter: 2500, ttlSec: 20 * 60 } as const;
 
 function proofConfig(env: EnvGetter, local: boolean): ProofConfig {
