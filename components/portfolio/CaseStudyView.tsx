@@ -8,7 +8,8 @@ import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
 
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
-const h2 = 'font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl';
+// self-start: a heading beside a longer text keeps its own height, not the row's.
+const h2 = 'self-start text-3xl font-bold tracking-tight text-ink sm:text-4xl';
 
 function Intro({ study }: { study: ProjectCaseStudy }) {
   // Client and services take a full row on a phone; location and year share one.
@@ -23,7 +24,9 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
       <Container className="pt-10 pb-16 sm:pt-14">
         <BackLink href={copy.backHref}>{copy.backLabel}</BackLink>
         <p className={eyebrow}>{study.category}</p>
-        <h1 className="mt-3 max-w-4xl font-display text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+        {/* 38 px on phones: no client's name ends within a few pixels of a line's end there, in the display face or
+            its fallback, so the face swapping in never moves a line (tests/e2e/layout.spec.ts). */}
+        <h1 className="mt-3 max-w-4xl text-[2.375rem] leading-[1.1] font-extrabold text-ink sm:text-5xl">
           {study.title}
         </h1>
         <p className="mt-5 max-w-3xl text-xl leading-8 text-slate-600 sm:text-2xl sm:leading-9">{study.headline}</p>
