@@ -59,7 +59,7 @@ export function PhoneFrame({ children, className = '' }: { children: ReactNode; 
       <div className="relative rounded-[14%/6.5%] bg-slate-900 p-[4%] shadow-2xl shadow-slate-900/30">
         <span
           aria-hidden="true"
-          className="absolute top-[2.6%] left-1/2 z-10 h-[2.4%] w-[30%] -translate-x-1/2 rounded-full bg-slate-900"
+          className="absolute top-[0.7%] left-1/2 h-[1.1%] w-[24%] -translate-x-1/2 rounded-full bg-slate-700"
         />
         <div className="overflow-hidden rounded-[11%/5%] bg-white">{children}</div>
       </div>
