@@ -1,5 +1,6 @@
 // Every prerendered route with its SEO data and the heading a visitor sees: one table for pages, sitemap and tests.
 import { articles } from './articles';
+import { caseStudies } from './caseStudies';
 import * as pages from './pages';
 import type { StaticPath } from './pages';
 import { services } from './services';
@@ -61,7 +62,16 @@ const articleRoutes: RouteEntry[] = articles.map((a) => ({
   breadcrumbs: [home, { name: 'Resources', path: '/resources' }, { name: a.title, path: `/resources/${a.slug}` }],
 }));
 
-export const routes: readonly RouteEntry[] = [...staticRoutes, ...serviceRoutes, ...articleRoutes];
+const caseStudyRoutes: RouteEntry[] = caseStudies.map((c) => ({
+  path: `/portfolio/${c.slug}`,
+  title: `${c.title} case study | Lumivox`,
+  description: c.seoDescription,
+  heading: c.title,
+  kind: 'page',
+  breadcrumbs: [home, { name: 'Portfolio', path: '/portfolio' }, { name: c.title, path: `/portfolio/${c.slug}` }],
+}));
+
+export const routes: readonly RouteEntry[] = [...staticRoutes, ...serviceRoutes, ...articleRoutes, ...caseStudyRoutes];
 
 export function findRoute(pathname: string): RouteEntry | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -1,5 +1,6 @@
 // Shapes of all site copy. Pages render from data of these types; nothing here knows about JSX or CSS.
-import type { ArticleSlug, ServiceSlug } from './slugs';
+import type { ArticleSlug, ProjectSlug, ServiceSlug } from './slugs';
+import type { WorkShot } from './work';
 
 /** Names of the icons in components/Icon.tsx (inline SVG, no external assets). */
 export type IconName =
@@ -81,16 +82,41 @@ export interface Service {
 export type ServiceCard = Omit<Service, 'page'>;
 
 export interface FeaturedProject {
+  slug: ProjectSlug;
   title: string;
   category: string;
   description: string;
-  image: string; // path under /public
-  imageAlt: string;
+  /** The client's address, as the browser frame around the screenshots shows it. */
+  domain: string;
+  /** Alt text of each screenshot (content/work.ts): what the screen shows. */
+  screens: Record<WorkShot, string>;
 }
 
-export interface CaseStudy extends FeaturedProject {
+/** A result of a project: the figure, shown large, and what it counts; together they read as one sentence. */
+export interface ProjectResult {
+  figure: string;
+  label: string;
+}
+
+/** A featured project's case study (/portfolio/<slug>): challenge → approach → results → screens. */
+export interface CaseStudy {
+  slug: ProjectSlug;
+  /** One sentence under the page's heading: the project's outcome. */
+  headline: string;
+  /** The card text on /portfolio and the lead paragraph of the case study. */
+  overview: string;
+  /** Meta description of the case-study page. */
+  seoDescription: string;
+  /** Who the client is. */
+  client: string;
+  location: string;
+  year: string;
+  challenge: string;
+  approach: readonly TitledText[];
   services: readonly string[];
-  results: readonly string[];
+  results: readonly ProjectResult[];
+  /** True where spec §3 gives no figures for the project: the page says they are illustrative. */
+  illustrative: boolean;
 }
 
 export interface FaqItem {

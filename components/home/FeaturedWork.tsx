@@ -11,6 +11,8 @@ import { inspect } from '../../machines/inspect';
 import { useIsClient } from '../hooks/useIsClient';
 import { prefersReducedMotion } from '../hooks/useViewGate';
 import { ArrowLeft, ArrowRight } from '../Icon';
+import { BrowserBar } from '../portfolio/DeviceFrames';
+import { WorkPicture } from '../portfolio/WorkPicture';
 import { ButtonLink, Section } from '../ui';
 
 const copies = [0, 1, 2] as const;
@@ -182,19 +184,29 @@ export function FeaturedWork() {
                 aria-hidden={clone || undefined}
                 inert={clone}
                 data-copy={c}
-                className="w-[280px] flex-none snap-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:w-[320px] lg:w-[360px]"
+                className="relative w-[280px] flex-none snap-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:w-[320px] lg:w-[360px]"
               >
-                <img
-                  src={p.image}
-                  alt={clone ? '' : p.imageAlt}
-                  width={720}
-                  height={480}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full bg-brand-50 object-cover"
-                />
+                <div className="border-b border-slate-200">
+                  <BrowserBar />
+                  <WorkPicture
+                    slug={p.slug}
+                    shot="desktop"
+                    alt={clone ? '' : p.screens.desktop}
+                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
+                  />
+                </div>
                 <div className="p-5">
                   <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>
-                  <h3 className="mt-2 text-lg font-semibold text-ink">{p.title}</h3>
+                  <h3 className="mt-2 text-lg font-semibold text-ink">
+                    {/* The title's link covers the card; swiping the strip still scrolls it, a tap opens the case. */}
+                    <a
+                      href={`/portfolio/${p.slug}`}
+                      draggable={false}
+                      className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-brand-600"
+                    >
+                      {p.title}
+                    </a>
+                  </h3>
                   <p className="mt-2 text-sm leading-6 text-slate-600">{p.description}</p>
                 </div>
               </article>

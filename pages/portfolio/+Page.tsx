@@ -1,7 +1,7 @@
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
+import { portfolioCaseStudies } from '../../content/caseStudies';
 import { portfolio } from '../../content/pages';
-import { caseStudies } from '../../content/projects';
 
 export default function Page() {
   const { closing } = portfolio;
@@ -10,9 +10,9 @@ export default function Page() {
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
       <Section className="!pt-4">
         <div className="space-y-10">
-          {caseStudies.map((study, i) => (
+          {portfolioCaseStudies.map((study, i) => (
             <CaseStudyCard
-              key={study.title}
+              key={study.slug}
               study={study}
               servicesLabel={portfolio.servicesLabel}
               resultsLabel={portfolio.resultsLabel}

@@ -1,38 +1,77 @@
-// The pictures and proof the pages point at: every file exists and is a well-formed SVG, every testimonial and
-// wordmark belongs to a client of the portfolio (spec §3), and the brand colours are written once.
-import { existsSync, readFileSync } from 'node:fs';
+// The pictures and proof the pages point at: every SVG exists and is well formed, every screenshot of the work
+// exists in each width and format at its size and under the size limit, every testimonial and wordmark belongs to a
+// client of the portfolio (spec §3), and the brand colours are written once.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/articles';
 import { brand } from '../../content/brand';
-import { caseStudies, featuredProjects } from '../../content/projects';
+import { caseStudies } from '../../content/caseStudies';
+import { featuredProjects } from '../../content/projects';
 import { proof } from '../../content/proof';
+import { projectSlugs } from '../../content/slugs';
+import { workFormats, workImagePath, workShots } from '../../content/work';
 
 // Paths from the repository root (vitest runs there).
 const publicFile = (path: string) => join(process.cwd(), 'public', path);
 const svgText = (path: string) => readFileSync(publicFile(path), 'utf8');
 
 describe('pictures', () => {
-  const paths = [
-    ...articles.map((a) => a.cover),
-    ...caseStudies.map((c) => c.image),
-    ...featuredProjects.map((p) => p.image),
-    ...proof.clients.map((c) => c.logo),
-  ];
+  const paths = [...articles.map((a) => a.cover), ...proof.clients.map((c) => c.logo)];
 
   it.each(paths)('%s exists and is an SVG with a viewBox', (path) => {
     expect(existsSync(publicFile(path))).toBe(true);
     expect(svgText(path)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="[\d .]+"/);
   });
 
-  it('shows each case study in a design of its own', () => {
-    const images = caseStudies.map((c) => c.image);
-    expect(new Set(images).size).toBe(caseStudies.length);
-    expect(new Set(images.map(svgText)).size).toBe(caseStudies.length);
-  });
-
   it('gives every article its own cover', () => {
     expect(new Set(articles.map((a) => a.cover)).size).toBe(articles.length);
+  });
+});
+
+describe('screenshots of the work', () => {
+  const files = projectSlugs.flatMap((slug) =>
+    Object.entries(workShots).flatMap(([shot, spec]) =>
+      spec.widths.flatMap((width) =>
+        workFormats.map((format) => ({
+          path: workImagePath(slug, shot as keyof typeof workShots, width, format),
+          width,
+          height: Math.round((width * spec.viewport.height) / spec.viewport.width),
+          format,
+        })),
+      ),
+    ),
+  );
+
+  it.each(files)('$path is a $format of $width × $height px under 80 KB', async ({ path, width, height, format }) => {
+    const file = publicFile(path);
+    // issue #22: each image under about 80 KB.
+    expect(statSync(file).size).toBeLessThan(80_000);
+    const meta = await sharp(file).metadata();
+    expect(meta.format).toBe(format === 'avif' ? 'heif' : format);
+    expect(meta.width).toBe(width);
+    expect(Math.abs(meta.height - height)).toBeLessThanOrEqual(1);
+  });
+
+  it('holds no other file: what the render script wrote is what the pages use', () => {
+    const expected = new Set(files.map((f) => f.path));
+    const present = readdirSync(publicFile('/images/work')).flatMap((slug) =>
+      readdirSync(publicFile(`/images/work/${slug}`)).map((name) => `/images/work/${slug}/${name}`),
+    );
+    expect(present.sort()).toEqual([...expected].sort());
+  });
+
+  it('shows each project in a design of its own, from a source page of its own', () => {
+    const digest = (path: string) =>
+      createHash('sha256')
+        .update(readFileSync(publicFile(path)))
+        .digest('hex');
+    const desktops = featuredProjects.map((p) => digest(workImagePath(p.slug, 'desktop', 480, 'webp')));
+    expect(new Set(desktops).size).toBe(featuredProjects.length);
+    for (const slug of projectSlugs)
+      expect(existsSync(join(process.cwd(), 'content/client-sites', `${slug}.html`)), slug).toBe(true);
   });
 });
 
@@ -54,8 +93,8 @@ describe('proof', () => {
   });
 
   it('quotes only figures the case studies report', () => {
-    const results = caseStudies.flatMap((c) => c.results).join(' ');
-    for (const s of proof.stats.items) expect(results).toContain(s.value);
+    const figures = caseStudies.flatMap((c) => c.results.map((r) => r.figure));
+    for (const s of proof.stats.items) expect(figures).toContain(s.value);
   });
 });
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/articles';
 import { faqs } from '../../content/faq';
-import { caseStudies, featuredProjects } from '../../content/projects';
+import { caseStudies, portfolioCaseStudies, resultLine } from '../../content/caseStudies';
+import { featuredProjects } from '../../content/projects';
 import { routes } from '../../content/routes';
 import { services } from '../../content/services';
 import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/contract/api';
@@ -61,7 +62,13 @@ describe('services', () => {
 });
 
 describe('portfolio', () => {
-  it('features six projects and three case studies with the spec figures', () => {
+  const specFigures = {
+    'Peak Form Fitness Studio': ['150% membership growth', '40% less admin time'],
+    'Ember & Oak Coffee Roasters': ['200% more online sales', '5x social engagement'],
+    'Whitfield & Associates Law': ['300% more consultations', '#1 ranking for 15 keywords', '85% lower bounce rate'],
+  };
+
+  it('features six projects and three case-study cards with the spec figures', () => {
     expect(featuredProjects).toHaveLength(6);
     expect(featuredProjects.map((p) => p.category)).toEqual([
       'Website Design & Branding',
@@ -71,18 +78,27 @@ describe('portfolio', () => {
       'Brand Refresh & Local SEO',
       'Lead Generation Platform',
     ]);
-    expect(caseStudies).toHaveLength(3);
-    const results = caseStudies.flatMap((c) => c.results).join('\n');
-    for (const figure of [
-      '150% membership growth',
-      '40% less admin time',
-      '200% more online sales',
-      '5x social engagement',
-      '300% more consultations',
-      '#1 ranking for 15 keywords',
-      '85% lower bounce rate',
-    ])
-      expect(results).toContain(figure);
+    // spec §3: the three cards are the fitness studio, the coffee roastery and the law firm, in that order.
+    expect(portfolioCaseStudies.map((c) => c.title)).toEqual(Object.keys(specFigures));
+    for (const study of portfolioCaseStudies) {
+      const results = study.results.map(resultLine).join('\n');
+      for (const figure of specFigures[study.title as keyof typeof specFigures]) expect(results).toContain(figure);
+      expect(study.illustrative, study.title).toBe(false);
+    }
+  });
+
+  it('has a case study for each of the six projects; figures the spec does not give are marked illustrative', () => {
+    expect(caseStudies.map((c) => c.title)).toEqual(featuredProjects.map((p) => p.title));
+    expect(new Set(caseStudies.map((c) => c.slug)).size).toBe(6);
+    for (const c of caseStudies) {
+      expect(c.illustrative, c.title).toBe(!(c.title in specFigures));
+      expect(c.results.length, c.title).toBeGreaterThanOrEqual(3);
+      expect(c.approach.length, c.title).toBeGreaterThanOrEqual(3);
+      expect(c.challenge.length, c.title).toBeGreaterThan(150);
+      expect(c.services.length, c.title).toBeGreaterThan(0);
+      for (const shot of ['desktop', 'section', 'phone'] as const)
+        expect(c.screens[shot].length, `${c.title} ${shot} alt`).toBeGreaterThan(60);
+    }
   });
 });
 
@@ -130,9 +146,10 @@ describe('routes', () => {
         '/guaranteed-growth',
         ...services.map((s) => `/services/${s.slug}`),
         ...articles.map((a) => `/resources/${a.slug}`),
+        ...featuredProjects.map((p) => `/portfolio/${p.slug}`),
       ]),
     );
-    expect(paths).toHaveLength(9 + 8 + 4);
+    expect(paths).toHaveLength(9 + 8 + 4 + 6);
     for (const r of routes) {
       expect(r.title.length, r.path).toBeLessThanOrEqual(70);
       expect(r.description.length, r.path).toBeGreaterThan(50);

@@ -36,6 +36,20 @@ test.describe('axe', () => {
     });
   });
 
+  // A case study at a phone's and a wide desktop's width (issue #22), every lazy screen loaded first.
+  for (const width of [390, 1440])
+    test(`a case study has no violation at ${width} px @desktop-only`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/portfolio/whitfield-associates-law', { waitUntil: 'networkidle' });
+      for (const img of await page.locator('main img').all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await expectNoViolations(page, `case study at ${width} px`);
+    });
+
   // The menu button exists below the md breakpoint only: this runs in the mobile project alone.
   test('the open mobile menu has no violation @mobile-only', async ({ page }) => {
     await page.goto('/about');

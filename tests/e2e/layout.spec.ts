@@ -407,6 +407,7 @@ test('the first paint lays headings out in the fallback, with the box the displa
   page,
   context,
 }) => {
+  // One fresh tab and one visit per route: 27 routes take longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const fullSheet = /\/assets\/static\/.*\.css$/;
   for (const route of routes) {

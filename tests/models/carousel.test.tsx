@@ -270,7 +270,10 @@ describe('spec model: Featured Work carousel', () => {
             expect(slide.getAttribute('aria-roledescription')).toBe(clone ? null : 'slide');
             // A copy's picture is decoration; the middle one's says what it shows.
             const alt = slide.querySelector('img')!.getAttribute('alt');
-            expect(alt).toBe(clone ? '' : featuredProjects[i - COUNT]!.imageAlt);
+            expect(alt).toBe(clone ? '' : featuredProjects[i - COUNT]!.screens.desktop);
+            // Each slide opens its project's case study.
+            const project = featuredProjects[i % COUNT]!;
+            expect(slide.querySelector('a')!.getAttribute('href')).toBe(`/portfolio/${project.slug}`);
           });
           expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
             featuredProjects.map((p, i) => `${i + 1} of ${COUNT}: ${p.title}`),

@@ -1,0 +1,193 @@
+// A case study (/portfolio/<slug>): the client and the work up front, then challenge → approach → results → screens,
+// and the next project beside the call to action. Static sections only: nothing here needs a machine.
+import { type ProjectCaseStudy, caseStudyCopy as copy, nextCaseStudy } from '../../content/caseStudies';
+import { ArrowRight } from '../Icon';
+import { BackLink, ButtonLink, Container, Section } from '../ui';
+import { LaptopFrame, PhoneFrame } from './DeviceFrames';
+import { Showcase } from './Showcase';
+import { WorkPicture } from './WorkPicture';
+
+const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
+// self-start: a heading beside a longer text keeps its own height, not the row's.
+const h2 = 'self-start text-3xl font-bold tracking-tight text-ink sm:text-4xl';
+
+function Intro({ study }: { study: ProjectCaseStudy }) {
+  // Client and services take a full row on a phone; location and year share one.
+  const meta = [
+    [copy.meta.client, study.client, 'col-span-2 lg:col-span-1'],
+    [copy.meta.location, study.location, ''],
+    [copy.meta.year, study.year, ''],
+    [copy.meta.services, study.services.join(', '), 'col-span-2 lg:col-span-1'],
+  ] as const;
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <Container className="pt-10 pb-16 sm:pt-14">
+        <BackLink href={copy.backHref}>{copy.backLabel}</BackLink>
+        <p className={eyebrow}>{study.category}</p>
+        {/* 38 px on phones: no client's name ends within a few pixels of a line's end there, in the display face or
+            its fallback, so the face swapping in never moves a line (tests/e2e/layout.spec.ts). */}
+        <h1 className="mt-3 max-w-4xl text-[2.375rem] leading-[1.1] font-extrabold text-ink sm:text-5xl">
+          {study.title}
+        </h1>
+        <p className="mt-5 max-w-3xl text-xl leading-8 text-slate-600 sm:text-2xl sm:leading-9">{study.headline}</p>
+        <dl className="mt-10 grid grid-cols-2 gap-x-8 gap-y-5 border-t border-slate-200 pt-6 text-sm lg:grid-cols-[2fr_1fr_0.6fr_1.6fr]">
+          {meta.map(([term, value, span]) => (
+            <div key={term} className={span}>
+              <dt className="font-semibold text-slate-600">{term}</dt>
+              <dd className="mt-1 leading-6 text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mx-auto mt-12 max-w-5xl">
+          <Showcase
+            project={study}
+            eager
+            laptopSizes="(min-width: 1024px) 880px, 86vw"
+            phoneSizes="(min-width: 1024px) 240px, 24vw"
+          />
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+function Challenge({ study }: { study: ProjectCaseStudy }) {
+  return (
+    <Section labelledBy="challenge-title">
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <h2 id="challenge-title" className={h2}>
+          {copy.challengeTitle}
+        </h2>
+        <p className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9">{study.challenge}</p>
+      </div>
+    </Section>
+  );
+}
+
+function Approach({ study }: { study: ProjectCaseStudy }) {
+  return (
+    <Section labelledBy="approach-title" className="!pt-0">
+      <div className="grid gap-10 border-t border-slate-200 pt-16 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <h2 id="approach-title" className={h2}>
+          {copy.approachTitle}
+        </h2>
+        <ol className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
+          {study.approach.map((step, i) => (
+            <li key={step.title}>
+              <span className="font-display text-sm font-bold text-brand-700 tabular-nums">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-2 font-display text-xl font-bold text-ink">{step.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
+
+function Results({ study }: { study: ProjectCaseStudy }) {
+  return (
+    <section aria-labelledby="results-title" className="bg-ink py-16 text-white sm:py-20">
+      <Container>
+        <h2 id="results-title" className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+          {copy.resultsTitle}
+        </h2>
+        <ul className="mt-10 grid gap-10 sm:grid-cols-3">
+          {study.results.map((r) => (
+            <li key={r.label} className="border-l-2 border-brand-400 pl-5">
+              {/* One sentence to a screen reader and to a copy: the figure, a space, what it counts. */}
+              <span className="block font-display text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl">
+                {r.figure}
+              </span>{' '}
+              <span className="mt-3 block leading-7 text-brand-100">{r.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-12 max-w-3xl text-sm leading-6 text-brand-100">
+          {study.illustrative ? `${copy.illustrativeNote} ` : ''}
+          {copy.figuresNote}
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function Screens({ study }: { study: ProjectCaseStudy }) {
+  return (
+    <Section labelledBy="screens-title" className="bg-slate-50">
+      <h2 id="screens-title" className={h2}>
+        {copy.screensTitle}
+      </h2>
+      <p className="mt-4 text-lg text-slate-600">{copy.screensIntro}</p>
+      <div className="mt-12 grid items-end gap-10 lg:grid-cols-[2.6fr_1fr]">
+        <LaptopFrame domain={study.domain}>
+          <WorkPicture
+            slug={study.slug}
+            shot="section"
+            alt={study.screens.section}
+            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 68vw, 92vw"
+          />
+        </LaptopFrame>
+        <PhoneFrame className="mx-auto w-3/5 max-w-[280px] sm:w-2/5 lg:w-full">
+          <WorkPicture
+            slug={study.slug}
+            shot="phone"
+            alt={study.screens.phone}
+            sizes="(min-width: 1024px) 280px, (min-width: 640px) 40vw, 60vw"
+          />
+        </PhoneFrame>
+      </div>
+    </Section>
+  );
+}
+
+function NextAndCta({ study }: { study: ProjectCaseStudy }) {
+  const next = nextCaseStudy(study.slug);
+  return (
+    <Section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <a
+          href={`/portfolio/${next.slug}`}
+          className="group flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+        >
+          <span className="block bg-gradient-to-br from-slate-100 to-brand-50 px-8 pt-8">
+            <span className="block overflow-hidden rounded-t-xl shadow-lg ring-1 ring-slate-900/10 transition group-hover:-translate-y-1">
+              <WorkPicture slug={next.slug} shot="desktop" alt="" sizes="(min-width: 1024px) 560px, 84vw" />
+            </span>
+          </span>
+          <span className="flex items-end justify-between gap-4 p-8">
+            <span>
+              <span className={`block ${eyebrow}`}>{copy.nextLabel}</span>
+              <span className="mt-2 block font-display text-2xl font-bold text-ink">{next.title}</span>
+              <span className="mt-1 block text-slate-600">{next.category}</span>
+            </span>
+            <ArrowRight className="h-6 w-6 flex-none text-brand-700 transition group-hover:translate-x-1" />
+          </span>
+        </a>
+        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12">
+          <h2 className="font-display text-3xl font-bold tracking-tight text-ink">{copy.cta.title}</h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{copy.cta.text}</p>
+          <ButtonLink href={copy.cta.href} className="mt-8 w-fit">
+            {copy.cta.label}
+            <ArrowRight />
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function CaseStudyView({ study }: { study: ProjectCaseStudy }) {
+  return (
+    <article>
+      <Intro study={study} />
+      <Challenge study={study} />
+      <Approach study={study} />
+      <Results study={study} />
+      <Screens study={study} />
+      <NextAndCta study={study} />
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import { projectSlugs } from '../../../content/slugs';
+
+export default function onBeforePrerenderStart(): string[] {
+  return projectSlugs.map((slug) => `/portfolio/${slug}`);
+}

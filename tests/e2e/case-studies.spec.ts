@@ -1,0 +1,164 @@
+// A case study per featured project (issue #22, spec §3): each of the six is prerendered with its heading and the
+// figures the spec gives, shows its screens (decoded, from the AVIF sources), is in the sitemap, and is reached from
+// its carousel slide and, for the three on /portfolio, from its card. Expectations are what a visitor reads.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { decodeEntities } from './html';
+
+/** The six projects in carousel order, with the figures spec §3 gives for three of them. */
+const projects = [
+  {
+    slug: 'ember-oak-coffee-roasters',
+    title: 'Ember & Oak Coffee Roasters',
+    figures: ['200% more online sales', '5x social engagement'],
+  },
+  {
+    slug: 'peak-form-fitness-studio',
+    title: 'Peak Form Fitness Studio',
+    figures: ['150% membership growth', '40% less admin time'],
+  },
+  {
+    slug: 'whitfield-associates-law',
+    title: 'Whitfield & Associates Law',
+    figures: ['300% more consultations', '#1 ranking for 15 keywords', '85% lower bounce rate'],
+  },
+  { slug: 'azure-cove-pool-resort', title: 'Azure Cove Pool & Resort', figures: [] },
+  { slug: 'greenblade-lawn-care', title: 'GreenBlade Lawn Care', figures: [] },
+  { slug: 'summit-ridge-roofing', title: 'Summit Ridge Roofing', figures: [] },
+] as const;
+
+/** The visible text of server-rendered HTML: tags dropped, entities decoded, white space collapsed. */
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Scrolls each picture of the main content into view and waits until it has decoded; returns their sources. */
+async function loadedPictures(page: Page) {
+  const images = page.locator('main picture img');
+  const count = await images.count();
+  const sources: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const img = images.nth(i);
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { message: `picture ${i}` })
+      .toBeGreaterThan(0);
+    await img.evaluate((el: HTMLImageElement) => el.decode());
+    sources.push(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
+  }
+  return sources;
+}
+
+test.describe('case studies', () => {
+  projects.forEach((project, i) => {
+    const path = `/portfolio/${project.slug}`;
+    const next = projects[(i + 1) % projects.length]!;
+
+    test(`${path} is prerendered with its heading and figures @desktop-only`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // Before any JavaScript: the heading, the figures, the pictures with their AVIF and WebP sources.
+      expect(decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(project.title);
+      const text = textOf(html);
+      for (const figure of project.figures) expect(text).toContain(figure);
+      for (const section of ['The challenge', 'What we did', 'The results', 'The screens'])
+        expect(text).toContain(section);
+      if (!project.figures.length) expect(text).toContain('Illustrative figures');
+      expect(html).toContain(`srcset="/images/work/${project.slug}/desktop-480.avif 480w`);
+      expect(html).toContain(`srcset="/images/work/${project.slug}/phone-300.webp 300w`);
+    });
+
+    test(`${path} shows its screens and leads on to the next project and to /get-started`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      const sources = await loadedPictures(page);
+      // The hero laptop and phone, the section on a laptop, the phone again, the next project's screen.
+      expect(sources).toHaveLength(5);
+      for (const src of sources) expect(src).toMatch(/\/images\/work\/[a-z-]+\/(desktop|section|phone)-\d+\.avif$/);
+      expect(sources.filter((src) => src.includes(`/${project.slug}/`))).toHaveLength(4);
+      // Every screen says what it shows; the next project's picture sits in a link that names it.
+      const alts = await page.locator('main picture img').evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
+      expect(alts.slice(0, 4).every((alt) => (alt ?? '').length > 40)).toBe(true);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute('href', '/get-started');
+      await main.getByRole('link', { name: new RegExp(`Next project ${next.title.replace(/[&]/g, '\\$&')}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/portfolio/${next.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+    });
+
+    test(`the carousel slide of ${project.title} opens its case study @desktop-only`, async ({ page }) => {
+      await page.goto('/');
+      const track = page.locator('#featured-work-track');
+      // Hydrated: the list is tripled; the six real slides are the exposed ones.
+      await expect(track.locator('article')).toHaveCount(18);
+      const slide = track.getByRole('article', { name: new RegExp(`${i + 1} of 6: `) });
+      await expect(slide.getByRole('link', { name: project.title })).toHaveAttribute('href', path);
+      // Bring the slide into view the visitor's way, then click its picture: the title's link covers the card.
+      for (let step = 0; step < i; step++) await page.getByRole('button', { name: 'Next project' }).click();
+      await expect(page.getByTestId('carousel-status')).toHaveText(`Project ${i + 1} of 6: ${project.title}`);
+      await expect(track).toHaveAttribute('data-state', 'idle');
+      await slide.click({ position: { x: 100, y: 80 } });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    });
+  });
+
+  test('/portfolio keeps its three case-study cards, each opening its case study', async ({ page }) => {
+    await page.goto('/portfolio');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(3);
+    // spec §3: fitness studio, coffee roastery, law firm.
+    const order = [projects[1], projects[0], projects[2]];
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(order.map((p) => p.title));
+    for (const [i, p] of order.entries())
+      await expect(cards.nth(i).getByRole('link', { name: p.title })).toHaveAttribute('href', `/portfolio/${p.slug}`);
+    const sources = await loadedPictures(page);
+    expect(sources).toHaveLength(6);
+    // A click anywhere on the card, here its picture, opens the case study.
+    await cards.nth(2).click({ position: { x: 120, y: 120 } });
+    await expect(page).toHaveURL(/\/portfolio\/whitfield-associates-law$/);
+  });
+
+  test('all six case studies are in sitemap.xml @desktop-only', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const p of projects) expect(paths).toContain(`/portfolio/${p.slug}`);
+  });
+
+  test('an unknown project is a 404 @desktop-only', async ({ request }) => {
+    expect((await request.get('/portfolio/no-such-project')).status()).toBe(404);
+  });
+});
+
+test('a finger swiping across a slide scrolls the strip and opens nothing; a tap opens the case @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const track = page.locator('#featured-work-track');
+  await expect(track.locator('article')).toHaveCount(18);
+  await track.scrollIntoViewIfNeeded();
+  const box = (await track.getByRole('article').first().locator('img').boundingBox())!;
+  const before = await track.evaluate((el) => el.scrollLeft);
+  // A real touch drag from the right of the first slide's picture to the left, through Chromium's input pipeline.
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const point = (x: number) => ({ touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(box.x + box.width - 20) });
+  for (let x = box.x + box.width - 40; x > box.x + 20; x -= 20)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 100);
+  await expect(page.getByTestId('carousel-status')).not.toHaveText(/Project 1 of 6/);
+  expect(new URL(page.url()).pathname).toBe('/');
+  // At rest, a tap on the slide in view opens its case study.
+  await expect(track).toHaveAttribute('data-state', 'idle');
+  const status = await page.getByTestId('carousel-status').textContent();
+  const title = /: (.+)$/.exec(status ?? '')![1]!;
+  const slug = projects.find((p) => p.title === title)!.slug;
+  await track
+    .getByRole('article', { name: new RegExp(`: ${title.replace(/[&]/g, '\\$&')}$`) })
+    .tap({ position: { x: 100, y: 80 } });
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${slug}$`));
+});
