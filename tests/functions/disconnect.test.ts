@@ -33,6 +33,7 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: '120000',
     AI_BUDGET_MS: '120000',
     RATE_LIMIT_CHAT_PER_MINUTE: '0',
+    CHAT_BUDGET_CLIENT_CHARS_PER_DAY: '0',
   });
 }, 60_000);
 afterAll(async () => {
