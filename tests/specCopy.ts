@@ -20,11 +20,11 @@ export const specNotices = {
 export const SPEC_CHAT_STREAM_FAILED = 'Failed to start chat stream';
 
 /** §2 "Top navigation": the links in order, label and path. */
-export const specMainNav = [
-  { label: 'About', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Portfolio', href: '/portfolio' },
-  { label: 'FAQs', href: '/faq' },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Contact', href: '/contact' },
-] as const;
+export const specMainNav = Object.entries({
+  About: '/about',
+  Services: '/services',
+  Portfolio: '/portfolio',
+  FAQs: '/faq',
+  Resources: '/resources',
+  Contact: '/contact',
+}).map(([label, href]) => ({ label, href }));
