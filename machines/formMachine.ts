@@ -91,7 +91,8 @@ export const formMachine = setup({
   states: {
     idle: {},
     submitting: {
-      // Fields are read-only and the button disabled while the request is in flight.
+      // Fields are read-only and the button disabled while the request is in flight; the machine itself ignores
+      // edits and a second submit (Enter, a script) then, so one submission makes one call.
       on: { 'form.change': {}, 'form.submit': {} },
       invoke: {
         src: 'submit',

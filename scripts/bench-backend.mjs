@@ -14,7 +14,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CHAT_SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 30);
 
 const backend = await startScratchBackend({
-  RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+  // Each submit comes from its own client address (X-Forwarded-For, trusted here as a proxy's would be), so every
+  // one passes the lead budget's real statement (5 a minute per client, the default) rather than a lifted limit.
+  TRUSTED_PROXY_HEADER: 'x-forwarded-for',
   RATE_LIMIT_CHAT_PER_MINUTE: '100000000',
   OUTBOX_INTERVAL_MS: '3600000',
   // Every submit needs a solved proof of work, made before the load starts. Checking one costs the function two
@@ -44,7 +46,12 @@ async function solvedBodies(form, count) {
     const challenge = await res.json();
     const proof = { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
     // As the site sends it: the form as the body, its proof in the X-Altcha header (base64 JSON).
-    bodies.push({ body: JSON.stringify(form), headers: { 'x-altcha': btoa(JSON.stringify(proof)) } });
+    const n = bodies.length;
+    const client = `100.64.${(n >> 8) & 255}.${n & 255}`;
+    bodies.push({
+      body: JSON.stringify(form),
+      headers: { 'x-altcha': btoa(JSON.stringify(proof)), 'x-forwarded-for': client },
+    });
   };
   for (let i = 0; i < count; i += 20) await Promise.all(Array.from({ length: Math.min(20, count - i) }, one));
   console.log(`${count} proofs of work solved in ${Math.round(performance.now() - started)} ms`);

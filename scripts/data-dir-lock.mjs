@@ -1,9 +1,16 @@
 // An exclusive lock on the local data directory: PGlite has no lock of its own, and two processes writing one
-// directory lose acknowledged writes and corrupt its indexes. The lock file holds the owner's pid; a lock whose
-// process is gone (a crashed run) is stale and taken over.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// directory lose acknowledged writes and corrupt its indexes. The lock is the kernel's: a SQLite write transaction
+// (node:sqlite, built into Node, so no package) on LOCK_DB held for as long as the backend runs. Taking it is one
+// atomic step (`begin immediate` takes SQLite's RESERVED lock, which one connection at a time can hold; `begin
+// exclusive` could leave two contenders both refused), and the kernel drops it when its process ends however it ends
+// (kill -9 included): there is no stale lock to judge and take over, so no window in which two processes both think
+// they own the directory. LOCK_FILE beside it only names the owner for the refusal message (written once the lock is
+// held, never trusted).
+import { DatabaseSync } from 'node:sqlite';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+export const LOCK_DB = 'lumivox.lock.db';
 export const LOCK_FILE = 'lumivox.lock';
 
 /** Whether a process with this pid exists (EPERM: it exists but belongs to someone else). */
@@ -18,39 +25,46 @@ function alive(pid) {
 
 function readOwner(path) {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    const owner = JSON.parse(readFileSync(path, 'utf8'));
+    return Number.isInteger(owner?.pid) && alive(owner.pid) ? owner : null;
   } catch {
-    return null; // unreadable or half-written: treated as stale
+    return null;
   }
 }
 
 /**
  * Takes the lock on `dir` or throws an error naming the process that holds it. Returns `release()`, which removes the
- * lock only while it is still this process's.
+ * owner note and gives the lock back.
  */
 export function lockDataDir(dir) {
+  const db = new DatabaseSync(join(dir, LOCK_DB));
+  try {
+    // No busy wait: a second backend refuses at once rather than queueing behind the first.
+    db.exec('begin immediate');
+  } catch (error) {
+    db.close();
+    if (!/locked|busy/i.test(String(error?.message))) throw error;
+    const owner = readOwner(join(dir, LOCK_FILE));
+    const who = owner
+      ? `process ${owner.pid} (${owner.command || 'unknown command'}, started ${owner.startedAt})`
+      : 'another process';
+    throw new Error(`The data directory ${dir} is in use by ${who}. Stop it first, or use another BACKEND_DATA_DIR.`);
+  }
   const path = join(dir, LOCK_FILE);
   const mine = { pid: process.pid, startedAt: new Date().toISOString(), command: process.argv.slice(1).join(' ') };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      writeFileSync(path, JSON.stringify(mine), { flag: 'wx' });
-      return {
-        path,
-        release() {
-          if (readOwner(path)?.pid === process.pid) rmSync(path, { force: true });
-        },
-      };
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-    }
-    const owner = readOwner(path);
-    if (owner && Number.isInteger(owner.pid) && alive(owner.pid)) {
-      throw new Error(
-        `The data directory ${dir} is in use by process ${owner.pid} (${owner.command || 'unknown command'}, ` +
-          `started ${owner.startedAt}). Stop it first, or use another BACKEND_DATA_DIR.`,
-      );
-    }
-    rmSync(path, { force: true }); // stale: its process is gone
-  }
-  throw new Error(`Could not lock the data directory ${dir}.`);
+  // Written whole then renamed into place, so a refused process never reads half of it.
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(mine));
+  renameSync(temp, path);
+  let held = true;
+  return {
+    path,
+    release() {
+      if (!held) return;
+      held = false;
+      rmSync(path, { force: true }); // still ours: nobody else can have written it while the lock is held
+      db.exec('rollback');
+      db.close();
+    },
+  };
 }

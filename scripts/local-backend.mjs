@@ -1,11 +1,14 @@
 // Local backend of `npm start`: PGlite (kept in .data/pglite, migrated at start) on 127.0.0.1:54322 and the edge
-// functions under Deno on http://127.0.0.1:54321/functions/v1/<name>. Run standalone: `node scripts/local-backend.mjs`.
+// functions under Deno, served on http://127.0.0.1:54321/functions/v1/<name> through a Node front door
+// (functions-gateway.mjs: header timeout, closing after a 408) while Deno listens on a free loopback port behind it.
+// Run standalone: `node scripts/local-backend.mjs`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lockDataDir } from './data-dir-lock.mjs';
+import { startFunctionsGateway } from './functions-gateway.mjs';
 import { migrate, openLocalDb } from './local-db.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 
@@ -94,7 +97,7 @@ export async function startLocalBackend({
   });
   const dbUrl = `postgres://postgres:postgres@127.0.0.1:${socketServer.port}/postgres`;
 
-  const port = functionsPort === 0 ? await freePort() : functionsPort;
+  const denoPort = await freePort();
   const deno = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
   const child = spawn(
     deno,
@@ -118,15 +121,14 @@ export async function startLocalBackend({
         DENO_NO_UPDATE_CHECK: '1',
         LUMIVOX_LOCAL: '1',
         SUPABASE_DB_URL: dbUrl,
-        FUNCTIONS_PORT: String(port),
+        FUNCTIONS_PORT: String(denoPort),
         EXIT_ON_STDIN_EOF: '1',
         ...env,
       },
     },
   );
   const childExit = new Promise((r) => child.once('exit', r));
-  const supabaseUrl = `http://127.0.0.1:${port}`;
-  const functionsUrl = `${supabaseUrl}/functions/v1`;
+  let gateway = null;
 
   let stopped = false;
   async function stop() {
@@ -138,17 +140,26 @@ export async function startLocalBackend({
       await childExit;
       clearTimeout(timer);
     }
+    await gateway?.stop();
     await socketServer.stop();
     await db.close();
     lock.release();
   }
 
   try {
-    await waitUntilServing(`${functionsUrl}/send-contact-form`, child, startTimeoutMs);
+    await waitUntilServing(`http://127.0.0.1:${denoPort}/functions/v1/send-contact-form`, child, startTimeoutMs);
+    const headersTimeoutMs = Number(env.HEADERS_TIMEOUT_MS ?? process.env.HEADERS_TIMEOUT_MS) || undefined;
+    gateway = await startFunctionsGateway({
+      port: functionsPort,
+      target: { host: '127.0.0.1', port: denoPort },
+      headersTimeoutMs,
+    });
   } catch (error) {
     await stop();
     throw error;
   }
+  const supabaseUrl = `http://127.0.0.1:${gateway.port}`;
+  const functionsUrl = `${supabaseUrl}/functions/v1`;
 
   log(
     [

@@ -2,7 +2,7 @@
 // opens as a modal dialog with focus on the first link, Tab cycles inside, page scroll locked, and it closes on
 // Escape, on a press outside and on navigation.
 import type { Page } from '@playwright/test';
-import { mainNav } from '../../content/site';
+import { specMainNav as mainNav } from '../specCopy';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

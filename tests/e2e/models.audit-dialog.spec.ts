@@ -9,7 +9,7 @@
 import type { Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { auditDialogCopy, auditReportCopy } from '../../content/audit';
-import { notices } from '../../content/notices';
+import { specNotices as notices } from '../specCopy';
 import { auditDialogSpecModel, type AuditDialogSpecEvent } from '../models/auditDialogModel';
 import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
 import { expect, openAuditDialog, settle, test } from './fixtures';

@@ -7,7 +7,7 @@
 // the chat hydrates, and the error notices stay for counting. In every state: the log's bubbles and typing
 // indicator, the input and the buttons, Retry under a failed question, the notices, the requests sent.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { notices } from '../../content/notices';
+import { specNotices as notices } from '../specCopy';
 import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, type ChatSpecContext } from '../models/chat.model';
 import { expect, settle, test } from './fixtures';
 import { after, covering, describe, generate, isAfter, uncovered, type Path } from './graph-paths';

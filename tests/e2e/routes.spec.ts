@@ -1,7 +1,8 @@
 // Every route of the spec, prerendered: status, title, heading, description, canonical — before and after hydration.
 import { expect, holdHydration, test } from './fixtures';
 import { routes } from '../../content/routes';
-import { mainNav, site } from '../../content/site';
+import { site } from '../../content/site';
+import { specMainNav as mainNav } from '../specCopy';
 import { decodeEntities } from './html';
 
 test.describe('every route @desktop-only', () => {

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Toaster } from '../../components/toasts/Toaster';
-import { notices } from '../../content/notices';
+import { specNotices as notices } from '../specCopy';
 import { makeStore } from '../../store/store';
 import { jsonResponse, settle, stubFetch, untilRequests } from './network';
 

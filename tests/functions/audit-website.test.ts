@@ -122,7 +122,7 @@ describe('audit-website', () => {
   });
 
   it('is rate-limited with the shared limiter (429 with Retry-After)', async () => {
-    deps = testDeps(deps.db, { RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+    deps = testDeps(deps.db, { RATE_LIMIT_CHAT_PER_MINUTE: '2' });
     const body = { leadId: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() };
     const handler = auditHandler(deps, fx.net);
     expect((await handler(post(body), { remoteAddr: '203.0.113.9' })).status).toBe(404);

@@ -1,7 +1,8 @@
 // chat-support: SSE framing, the built-in site assistant, and the OpenAI-compatible proxy against a fake upstream.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { faqs } from '../../content/faq.ts';
 import { services } from '../../content/services.ts';
 import { createHandler } from '../../supabase/functions/chat-support/handler.ts';
@@ -142,7 +143,7 @@ describe('chat-support: built-in assistant', () => {
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
     const [row] = (await pg.query<{ bucket: string; hits: number }>('select bucket, hits from rate_limits')).rows;
-    expect(row).toEqual({ bucket: 'chat', hits: 2 });
+    expect(row).toEqual({ bucket: 'requests', hits: 2 });
     await pg.close();
   });
 });
@@ -179,6 +180,8 @@ describe('chat-support: OpenAI-compatible upstream', () => {
         AI_MODEL: 'test-model',
         AI_TIMEOUT_MS: '400',
         RATE_LIMIT_CHAT_PER_MINUTE: '0',
+        CHAT_BUDGET_CLIENT_CHARS_PER_DAY: '0',
+        CHAT_BUDGET_SITE_CHARS_PER_DAY: '0',
         ...env,
       }),
     );
@@ -285,6 +288,82 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     expect(deltas.length).toBeGreaterThan(0);
     expect(errors).toHaveLength(1);
     await expect(closed).resolves.toBeUndefined();
+  });
+
+  describe('the daily chat budget', () => {
+    let pg: PGlite;
+    let db: Db;
+    beforeAll(async () => ({ pg, db } = await createTestDb()));
+    afterAll(() => pg.close());
+    beforeEach(() => pg.exec('truncate public.rate_limits'));
+
+    const answerOk: Script = (_req, res) => {
+      sseHead(res);
+      res.end(chunk('From the provider.') + 'data: [DONE]\n\n');
+    };
+    /** What one call of `question` sends upstream, in characters: its system prompt and every message. */
+    const charsOfOneCall = async (question: string) => {
+      script = answerOk;
+      await readSse(await handler()(post(ask(question))));
+      const sent = requests.splice(0).at(-1)!.body.messages as { content: string }[];
+      return sent.reduce((n, m) => n + m.content.length, 0);
+    };
+    const budgeted = (env: Record<string, string>, clock?: () => number) =>
+      createHandler(
+        testDeps(
+          db,
+          {
+            AI_API_KEY: 'sk-test',
+            AI_BASE_URL: baseUrl,
+            AI_TIMEOUT_MS: '400',
+            RATE_LIMIT_CHAT_PER_MINUTE: '0',
+            ...env,
+          },
+          clock ? { clock } : {},
+        ),
+      );
+    const askFrom = async (handle: ReturnType<typeof createHandler>, remoteAddr: string) => {
+      const res = await handle(post(ask('Do you do SEO?')), { remoteAddr });
+      expect(res.status).toBe(200);
+      return (await readSse(res)).deltas.join('');
+    };
+
+    it('per client: past its characters for the day the built-in assistant answers, with no upstream call', async () => {
+      const perCall = await charsOfOneCall('Do you do SEO?');
+      script = answerOk;
+      let now = Date.UTC(2026, 10, 25, 12);
+      const handle = budgeted({ CHAT_BUDGET_CLIENT_CHARS_PER_DAY: String(perCall * 2) }, () => now);
+
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await askFrom(handle, '203.0.113.50'));
+      const upstreamCalls = requests.length;
+      const otherClient = await askFrom(handle, '203.0.113.51');
+      now += 86_400_000; // the next UTC day
+      const nextDay = await askFrom(handle, '203.0.113.50');
+
+      expect(answers.slice(0, 2)).toEqual(['From the provider.', 'From the provider.']);
+      expect(upstreamCalls).toBe(2);
+      // The built-in site assistant still answers the question (its SEO service page).
+      expect(answers[2]).toContain('/services/seo');
+      expect(otherClient).toBe('From the provider.');
+      expect(nextDay).toBe('From the provider.');
+      expect(requests).toHaveLength(4);
+    });
+
+    it('site-wide: past the site’s characters for the day every client gets the built-in assistant', async () => {
+      const perCall = await charsOfOneCall('Do you do SEO?');
+      script = answerOk;
+      const handle = budgeted({ CHAT_BUDGET_SITE_CHARS_PER_DAY: String(perCall * 2) });
+
+      const answers = [];
+      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8::1']) {
+        answers.push(await askFrom(handle, address));
+      }
+
+      expect(answers.slice(0, 2)).toEqual(['From the provider.', 'From the provider.']);
+      expect(answers.slice(2).every((a) => a.includes('/services/seo'))).toBe(true);
+      expect(requests).toHaveLength(2);
+    });
   });
 
   it('aborts the upstream call when the visitor disconnects', async () => {

@@ -122,7 +122,7 @@ describe('client address and rate limit', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
     expect(await count(pg, 'leads')).toBe(5);
-    const stored = await rowsOf<{ key: string }>(pg, 'select key from rate_limits');
+    const stored = await rowsOf<{ key: string }>(pg, 'select key from lead_budget');
     expect(stored.map((r) => r.key).join()).not.toContain('198.51.100.77');
   });
 });

@@ -1,9 +1,11 @@
 // One backend per data directory: a second start refuses and names the running process; a lock left by a crashed
-// run is taken over; a stopped backend leaves the directory free.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// run is taken over; a stopped backend leaves the directory free; two processes racing for one directory at the
+// same instant never both get it.
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../scripts/data-dir-lock.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
@@ -43,4 +45,76 @@ describe('local data directory lock', () => {
     await backend.stop();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   }, 60_000);
+});
+
+/** A process that takes the lock on request (fixtures/lock-racer.mjs); `ask` sends a line and awaits its answer. */
+function racer() {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'fixtures/lock-racer.mjs')]);
+  const answers: ((line: string) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => answers.shift()?.(line));
+  const ask = (line: string) =>
+    new Promise<string>((resolve) => {
+      answers.push(resolve);
+      child.stdin.write(`${line}\n`);
+    });
+  return { child, ask };
+}
+
+const exited = (child: ChildProcessWithoutNullStreams) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+describe('two processes racing for one data directory', () => {
+  it('never lets both hold the lock: 200 races of two processes at the same instant', async () => {
+    const root = freshDir();
+    const racers = [racer(), racer()];
+    // A dead owner's note in every other directory: the path where the old lock took over a stale file.
+    const child = spawn(process.execPath, ['-e', '0']);
+    const deadPid = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
+    const outcomes: string[] = [];
+    try {
+      for (let i = 0; i < 200; i++) {
+        const dir = join(root, String(i));
+        mkdirSync(dir);
+        if (i % 2) writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: deadPid, startedAt: 'then' }));
+        const answers = await Promise.all(racers.map((r) => r.ask(dir)));
+        outcomes.push(answers.sort().join('+'));
+        await Promise.all(racers.map((r) => r.ask('release')));
+      }
+    } finally {
+      for (const r of racers) r.child.stdin.end();
+      await Promise.all(racers.map((r) => exited(r.child)));
+    }
+    const tally = Object.fromEntries([...new Set(outcomes)].map((o) => [o, outcomes.filter((x) => x === o).length]));
+    expect(tally).toEqual({ 'held+refused': 200 });
+  }, 60_000);
+
+  it('starts exactly one of two backends launched at the same instant on one directory (twice)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const dir = freshDir();
+      const backends = [0, 1].map(() =>
+        spawn(process.execPath, ['scripts/local-backend.mjs'], {
+          env: { ...process.env, BACKEND_DATA_DIR: dir, LOCAL_DB_PORT: '0', FUNCTIONS_PORT: '0', BACKEND_QUIET: '' },
+        }),
+      );
+      const outcomes = await Promise.all(
+        backends.map(
+          (backend) =>
+            new Promise<string>((resolve) => {
+              let err = '';
+              backend.stderr.on('data', (c: Buffer) => (err += c.toString()));
+              backend.stdout.on(
+                'data',
+                (c: Buffer) => c.toString().includes('Lumivox local backend') && resolve('serving'),
+              );
+              backend.once('exit', () => resolve(/in use by process \d+/.test(err) ? 'refused' : `exited: ${err}`));
+            }),
+        ),
+      );
+      for (const backend of backends) backend.kill('SIGTERM');
+      await Promise.all(backends.map(exited));
+      expect(outcomes.sort()).toEqual(['refused', 'serving']);
+    }
+  }, 90_000);
 });

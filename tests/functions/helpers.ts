@@ -11,6 +11,7 @@ import { type FunctionDeps, type OutsideDeps, withInstanceState } from '../../su
 import type { Mailer, OutgoingEmail } from '../../supabase/functions/_shared/mailer.ts';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
 import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
+import { createLeadBudget } from '../../supabase/functions/_shared/lead-budget.ts';
 import { createRateLimiter } from '../../supabase/functions/_shared/ratelimit.ts';
 import { PROOF_HEADER, encodeProof } from '../../supabase/functions/_shared/contract/schemas.ts';
 
@@ -52,7 +53,7 @@ export async function resetTables(pg: PGlite): Promise<void> {
   for (const deps of unsettled) await deps.settle();
   unsettled.clear();
   await pg.exec(
-    'truncate public.email_outbox, public.leads, public.chat_transcripts, public.rate_limits, public.used_proofs cascade',
+    'truncate public.email_outbox, public.leads, public.chat_transcripts, public.rate_limits, public.used_proofs, public.lead_budget cascade',
   );
 }
 
@@ -102,9 +103,10 @@ export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Pa
       db,
       mailer: recordingMailer(),
       limiters: {
-        forms: createRateLimiter(db, 'forms', config.rateLimits.forms),
-        chat: createRateLimiter(db, 'chat', config.rateLimits.chat),
+        leads: createLeadBudget(db, config.leads, overrides.clock),
+        requests: createRateLimiter(db, 'requests', config.rateLimits.chat),
       },
+      clock: Date.now,
       waitUntil: (work) => void pending.push(work.catch(() => {})),
       fetch: (input, init) => fetch(input, init),
       log: (message, ...details) => void logs.push([message, ...details.map(String)].join(' ')),

@@ -1,7 +1,7 @@
 // Proof of work (ALTCHA): every submission must carry the solution of a challenge this backend signed, unexpired and
 // never used before; one solution stores at most one row. Refusals are 4xx with a code, and store nothing.
 import type { PGlite } from '@electric-sql/pglite';
-import { solveChallenge } from 'altcha-lib';
+import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { createHandler as challengeHandler } from '../../supabase/functions/altcha-challenge/handler.ts';
@@ -91,15 +91,24 @@ describe('checking the solution', () => {
     expect(await stored()).toBe(0);
   });
 
-  it('refuses a challenge whose parameters were changed after signing (a lower cost, a later expiry)', async () => {
+  it('refuses a challenge whose parameters were changed after signing (a higher cost, an earlier expiry)', async () => {
     const good = await solvedProof();
     const { parameters } = good.challenge;
-    for (const changed of [{ cost: 1 }, { expiresAt: parameters.expiresAt! + 3600 }]) {
+    for (const changed of [{ cost: parameters.cost * 2 }, { expiresAt: parameters.expiresAt! - 60 }]) {
       const challenge = { ...good.challenge, parameters: { ...parameters, ...changed } };
       const res = await contact()(post(validContact, { proof: { ...good, challenge } }));
       expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
     }
     expect(await stored()).toBe(0);
+  });
+
+  it('refuses a challenge without its signed key (the library would derive the key at the challenge’s cost)', async () => {
+    const good = await solvedProof();
+    const parameters = { ...good.challenge.parameters, keySignature: undefined };
+    const res = await contact()(
+      post(validContact, { proof: { ...good, challenge: { ...good.challenge, parameters } } }),
+    );
+    expect(await refusal(res)).toEqual({ status: 400, code: 'proof_invalid' });
   });
 
   it('refuses a challenge signed with another secret (a bot minting its own)', async () => {
@@ -236,5 +245,53 @@ describe('altcha-challenge', () => {
     expect(await refusal(challenge)).toEqual({ status: 500, code: 'not_configured' });
     expect(await refusal(submitted)).toEqual({ status: 500, code: 'not_configured' });
     expect(await stored()).toBe(0);
+  });
+});
+
+/** A genuine challenge, signed with this deploy's secret but made with other parameters (another deploy sharing the
+ * secret, or this one before a configuration change), solved. */
+async function mintedProof(options: Partial<Parameters<typeof createChallenge>[0]>) {
+  const challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: base.cost,
+    counter: 2,
+    deriveKey,
+    expiresAt: Math.floor(Date.now() / 1000) + base.ttlSec,
+    hmacSignatureSecret: base.hmacSecret,
+    hmacKeySignatureSecret: base.keySecret,
+    ...options,
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { challenge, solution: solution! };
+}
+
+const base = loadConfig((name) => ({ LUMIVOX_LOCAL: '1' })[name]).proof;
+
+describe('a genuine challenge that does not match the live configuration (the signature alone is not trusted)', () => {
+  // This deploy: PBKDF2/SHA-256, 32-byte keys, ALTCHA_COST iterations, expiring within ALTCHA_TTL_SEC.
+  it.each([
+    ['another algorithm', { algorithm: 'PBKDF2/SHA-512' }, 'proof_wrong_algorithm'],
+    ['another key length', { keyLength: 16 }, 'proof_wrong_key_length'],
+    ['a cheaper deploy’s cost (1 iteration)', { cost: 1 }, 'proof_too_cheap'],
+    ['a cost from before ALTCHA_COST was raised (one less)', { cost: base.cost - 1 }, 'proof_too_cheap'],
+    [
+      'an expiry past now + ALTCHA_TTL_SEC',
+      { expiresAt: Math.floor(Date.now() / 1000) + base.ttlSec + 60 },
+      'proof_too_long_lived',
+    ],
+  ] as const)('refuses %s with 400 %s, and stores nothing', async (_label, options, code) => {
+    const res = await contact()(post(validContact, { proof: await mintedProof(options) }));
+    expect(await refusal(res)).toEqual({ status: 400, code });
+    expect(await stored()).toBe(0);
+  });
+
+  it('accepts the same minted challenge when it matches (the refusals above are the mismatch, not the minting)', async () => {
+    const res = await contact()(post(validContact, { proof: await mintedProof({}) }));
+    expect(res.status).toBe(200);
+  });
+
+  it('accepts a challenge that costs more than the base (issued while the site-wide ceiling was passed)', async () => {
+    const res = await contact()(post(validContact, { proof: await mintedProof({ cost: base.cost * 2 }) }));
+    expect(res.status).toBe(200);
   });
 });

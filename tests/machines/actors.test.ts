@@ -5,7 +5,7 @@
 import { createActor, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditReportCopy } from '../../content/audit';
-import { CHAT_STREAM_FAILED } from '../../content/notices';
+import { SPEC_CHAT_STREAM_FAILED as CHAT_STREAM_FAILED } from '../specCopy';
 import type { AuditStreamEvent } from '../../machines/auditDialogMachine';
 import { auditActor, streamAudit } from '../../machines/actors/audit';
 import { createChatStreamActor, streamReply, type StreamEvent } from '../../machines/actors/chatStream';

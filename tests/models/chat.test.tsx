@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ChatCard } from '../../components/chat/ChatCard';
 import { Toaster } from '../../components/toasts/Toaster';
-import { notices } from '../../content/notices';
+import { specNotices as notices } from '../specCopy';
 import { makeStore } from '../../store/store';
 import { settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';

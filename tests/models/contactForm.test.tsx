@@ -1,6 +1,6 @@
 // The contact form ('Send us a message', spec §3) against the lead-form spec model.
 import { ContactForm } from '../../components/forms/ContactForm';
-import { notices } from '../../content/notices';
+import { specNotices as notices } from '../specCopy';
 import { describeFormModel } from './contactForm.driver';
 
 describeFormModel({

@@ -1,6 +1,6 @@
 // The project request form ('Project Information', spec §3) against the lead-form spec model.
 import { ProjectForm } from '../../components/forms/ProjectForm';
-import { notices } from '../../content/notices';
+import { specNotices as notices } from '../specCopy';
 import { describeFormModel } from './contactForm.driver';
 
 describeFormModel({

@@ -42,6 +42,23 @@ export interface ProofConfig {
   ttlSec: number;
 }
 
+/** The lead budget (lead-budget.ts). */
+export interface LeadsConfig {
+  /** Leads (the three forms and the chat transcript together) one client may send within `windowSec`; 0: off. */
+  perClient: number;
+  windowSec: number;
+  /** Leads per minute site-wide past which new challenges cost more; 0: the cost never rises. */
+  ceilingPerMinute: number;
+  /** The most the cost may rise: this many times ALTCHA_COST. */
+  maxCostFactor: number;
+}
+
+/** The chat's upstream budget (chat-budget.ts): characters sent to the AI provider per UTC day; 0: no limit. */
+export interface ChatBudgetConfig {
+  perClientChars: number;
+  siteChars: number;
+}
+
 export interface FunctionConfig {
   /** Local mode: the embedded backend of `npm start`; allows '*' CORS and the local public key. */
   local: boolean;
@@ -57,7 +74,10 @@ export interface FunctionConfig {
   ipHashSalt: string;
   trustedProxy: TrustedProxy;
   proof: ProofConfig;
-  rateLimits: { forms: RateLimitConfig; chat: RateLimitConfig };
+  /** Requests per client per minute (chat, challenges, audits), counted per function. */
+  rateLimits: { chat: RateLimitConfig };
+  leads: LeadsConfig;
+  chatBudget: ChatBudgetConfig;
   mail: { resendApiKey?: string; from: string; leadsTo: string };
   /** timeoutMs: first byte and any silence; budgetMs: the whole answer; maxTokens: sent as max_tokens. */
   ai: { apiKey?: string; baseUrl: string; model: string; timeoutMs: number; budgetMs: number; maxTokens: number };
@@ -86,6 +106,10 @@ function trustedProxy(env: EnvGetter, local: boolean): TrustedProxy {
 
 /** Defaults; what they cost a visitor and a bot: npm run bench:proof (docs/backend.md, Abuse controls). */
 export const PROOF_DEFAULTS = { cost: 1000, maxCounter: 2500, ttlSec: 20 * 60 } as const;
+
+export const LEAD_DEFAULTS = { perClient: 5, ceilingPerMinute: 30, maxCostFactor: 16 } as const;
+
+export const CHAT_BUDGET_DEFAULTS = { perClientChars: 200_000, siteChars: 5_000_000 } as const;
 
 function proofConfig(env: EnvGetter, local: boolean): ProofConfig {
   const hmacSecret = (env('ALTCHA_HMAC_SECRET') ?? '').trim() || (local ? LOCAL_PROOF_SECRET : '');
@@ -122,8 +146,17 @@ export function loadConfig(env: EnvGetter): FunctionConfig {
     trustedProxy: trustedProxy(env, local),
     proof: proofConfig(env, local),
     rateLimits: {
-      forms: { limit: int(env('RATE_LIMIT_FORMS_PER_MINUTE'), 5), windowMs: 60_000 },
       chat: { limit: int(env('RATE_LIMIT_CHAT_PER_MINUTE'), 20), windowMs: 60_000 },
+    },
+    leads: {
+      perClient: int(env('RATE_LIMIT_FORMS_PER_MINUTE'), LEAD_DEFAULTS.perClient),
+      windowSec: 60,
+      ceilingPerMinute: int(env('LEADS_CEILING_PER_MINUTE'), LEAD_DEFAULTS.ceilingPerMinute),
+      maxCostFactor: int(env('ALTCHA_MAX_COST_FACTOR'), LEAD_DEFAULTS.maxCostFactor) || LEAD_DEFAULTS.maxCostFactor,
+    },
+    chatBudget: {
+      perClientChars: int(env('CHAT_BUDGET_CLIENT_CHARS_PER_DAY'), CHAT_BUDGET_DEFAULTS.perClientChars),
+      siteChars: int(env('CHAT_BUDGET_SITE_CHARS_PER_DAY'), CHAT_BUDGET_DEFAULTS.siteChars),
     },
     mail: {
       resendApiKey: env('RESEND_API_KEY') || undefined,

@@ -4,6 +4,7 @@ import { createPostgresDb, type Db } from './db.ts';
 import { createLocalMailer, createResendMailer, type Mailer } from './mailer.ts';
 import type { ProcessOutboxOptions } from './outbox.ts';
 import { OutboxKicker } from './outbox-kicker.ts';
+import { createLeadBudget } from './lead-budget.ts';
 import { createRateLimiter, type RateLimiter } from './ratelimit.ts';
 import { createSubmissionWriters, type SubmissionWriters } from './submission-writer.ts';
 
@@ -11,8 +12,11 @@ export interface FunctionDeps {
   config: FunctionConfig;
   db: Db;
   mailer: Mailer;
-  /** Keyed `<function>:<salted ip hash>`; counted in Postgres, so every instance shares them. */
-  limiters: { forms: RateLimiter; chat: RateLimiter };
+  /** Counted in Postgres, so every instance shares them. `leads`: one budget per client across the lead forms and
+   * the transcript (lead-budget.ts); `requests`: the chat, challenges and audits, per client and function. */
+  limiters: { leads: RateLimiter; requests: RateLimiter };
+  /** Milliseconds since the epoch: the lead budget's and the site-wide ceiling's clock (tests move it). */
+  clock: () => number;
   /** Keeps work running after the response is sent (EdgeRuntime.waitUntil on Supabase). */
   waitUntil: (work: Promise<unknown>) => void;
   fetch: typeof fetch;
@@ -62,9 +66,10 @@ export function depsFromEnv(env: EnvGetter): FunctionDeps {
     db,
     mailer,
     limiters: {
-      forms: createRateLimiter(db, 'forms', config.rateLimits.forms),
-      chat: createRateLimiter(db, 'chat', config.rateLimits.chat),
+      leads: createLeadBudget(db, config.leads, Date.now),
+      requests: createRateLimiter(db, 'requests', config.rateLimits.chat),
     },
+    clock: Date.now,
     waitUntil: (work) => {
       const guarded = work.catch((error: unknown) => log('background work failed:', error));
       runtime?.waitUntil(guarded);

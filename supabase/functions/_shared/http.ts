@@ -8,6 +8,12 @@ export type { ErrorBody } from './contract/api.ts';
 /** How long a request body may take to arrive in full. */
 export const BODY_TIMEOUT_MS = 10_000;
 
+/** The client went away mid-upload (the runtime cannot read the rest of the body): nobody reads the answer, and the
+ * function logs one line for it, no stack. */
+function aborted(): never {
+  throw new ApiError(400, 'request_aborted', 'The request body ended before it was complete.');
+}
+
 /** A refusal with its contract code; the status must be the code's (ERROR_STATUS), which the compiler checks. */
 export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
@@ -92,13 +98,19 @@ export async function readJson(req: Request, maxBytes: number, timeoutMs = BODY_
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new ApiError(408, 'request_timeout', `The request body must arrive within ${timeoutMs} ms.`)),
+        () =>
+          reject(
+            // The connection goes too: a client that stalls one body gets no second try on the same socket.
+            new ApiError(408, 'request_timeout', `The request body must arrive within ${timeoutMs} ms.`, undefined, {
+              connection: 'close',
+            }),
+          ),
         timeoutMs,
       );
     });
     try {
       for (;;) {
-        const { done, value } = await Promise.race([reader.read(), timedOut]);
+        const { done, value } = await Promise.race([reader.read().catch(aborted), timedOut]);
         if (done) break;
         size += value.byteLength;
         if (size > maxBytes) throw tooLarge();
@@ -187,6 +199,46 @@ export function clientIp(req: Request, remoteAddr: string | undefined, trusted: 
     if (entry && ADDRESS_RE.test(entry)) return entry;
   }
   return remoteAddr || 'unknown';
+}
+
+/**
+ * The group a client address is limited as: an IPv4 address alone, an IPv6 address by its /64 (a subscriber is
+ * given a whole /64, so its 2^64 addresses are one client), an IPv4-mapped IPv6 address as its IPv4 address.
+ * Anything that does not parse is its own group.
+ */
+export function clientGroup(address: string): string {
+  if (!address.includes(':')) return address;
+  const hextets = ipv6Hextets(address.replace(/%.*$/, ''));
+  if (hextets === null) return address;
+  if (hextets.slice(0, 6).join() === '0,0,0,0,0,65535') {
+    return [hextets[6]! >> 8, hextets[6]! & 255, hextets[7]! >> 8, hextets[7]! & 255].join('.');
+  }
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (`::` and a trailing dotted IPv4 expanded), or null. */
+function ipv6Hextets(address: string): number[] | null {
+  let text = address;
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    if ([a, b, c, d].some((x) => x > 255)) return null;
+    const hex = (hi: number, lo: number) => ((hi << 8) | lo).toString(16);
+    text = `${text.slice(0, v4.index)}${hex(a, b)}:${hex(c, d)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (s: string | undefined) => (s ? s.split(':') : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!all.every((h) => /^[0-9a-f]{1,4}$/i.test(h))) return null;
+  return all.map((h) => parseInt(h, 16));
 }
 
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,6 +1,16 @@
 // The common front half of every function: preflight, origin, method, public key, rate limit, body cap, JSON.
 import type { FunctionDeps } from './deps.ts';
-import { ApiError, clientIp, corsHeaders, errorResponse, json, readJson, requirePublicKey, sha256Hex } from './http.ts';
+import {
+  ApiError,
+  clientGroup,
+  clientIp,
+  corsHeaders,
+  errorResponse,
+  json,
+  readJson,
+  requirePublicKey,
+  sha256Hex,
+} from './http.ts';
 import type { RateLimiter } from './ratelimit.ts';
 
 export interface ConnInfo {
@@ -13,6 +23,8 @@ export interface GuardedRequest {
   body: unknown;
   /** SHA-256 of IP_HASH_SALT and the client address. */
   ipHash: string;
+  /** SHA-256 of IP_HASH_SALT and the client's address group (clientGroup): who the limits and budgets count. */
+  clientKey: string;
   cors: Record<string, string>;
 }
 
@@ -41,16 +53,21 @@ export function serveJsonPost(
       const ip = clientIp(req, info?.remoteAddr, config.trustedProxy);
       // The address is only ever kept as a salted hash, in the rate-limit table as in the stored rows.
       const ipHash = await sha256Hex(`${config.ipHashSalt}\n${ip}`);
-      const rate = await limiter.take(`${name}:${ipHash}`);
+      const group = clientGroup(ip);
+      const clientKey = group === ip ? ipHash : await sha256Hex(`${config.ipHashSalt}\n${group}`);
+      const rate = await limiter.take(clientKey, name);
       if (!rate.ok) {
         throw new ApiError(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', undefined, {
           'retry-after': String(rate.retryAfterSec),
         });
       }
       const body = await readJson(req, config.maxBodyBytes, config.bodyTimeoutMs);
-      return await next({ req, body, ipHash, cors });
+      return await next({ req, body, ipHash, clientKey, cors });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, cors ?? {});
+      if (error instanceof ApiError) {
+        if (error.code === 'request_aborted') log(`${name}: the client aborted its upload`);
+        return errorResponse(error, cors ?? {});
+      }
       log(`${name}: unexpected error`, error);
       return json(
         500,

@@ -3,14 +3,22 @@
 // once when it issues it and signs that key, so the visitor's browser must try every counter up to it
 // (PBKDF2-SHA-256, `cost` iterations each) while checking a solution costs two HMACs. Used solutions are recorded
 // in Postgres in the same statement that stores the submission (submission-insert-sql.ts), so one solution stores one row.
+// A signature alone is not trusted: the challenge must also match this deploy's configuration (algorithm, key length,
+// at least ALTCHA_COST, expiring within ALTCHA_TTL_SEC), so a challenge from a cheaper deploy sharing the secret, or
+// one issued before the cost was raised, is refused. The site-wide ceiling's raised cost (lead-budget.ts) applies to
+// new challenges only: a visitor's challenge issued at the base cost stays valid while a flood raises it.
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { Challenge, Solution } from 'altcha-lib/types';
+import type { Challenge, ChallengeParameters, Solution } from 'altcha-lib/types';
 import type { ProofConfig } from './config.ts';
 import { ApiError } from './http.ts';
 import { PROOF_HEADER } from './contract/schemas.ts';
 
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
+/** Bytes of the derived key (altcha-lib's default, named here so a challenge with another length is refused). */
+export const PROOF_KEY_LENGTH = 32;
+/** How far a challenge's expiry may lie past now + ALTCHA_TTL_SEC: clocks of function instances drift a little. */
+export const PROOF_CLOCK_SKEW_MS = 2000;
 
 export interface CheckedProof {
   /** The challenge's HMAC signature: unique per challenge, the key of the used-solutions table. */
@@ -23,12 +31,13 @@ function notConfigured(): ApiError {
   return new ApiError(500, 'not_configured', 'The function is not configured.');
 }
 
-/** A new challenge for the page to solve. */
-export function issueChallenge(config: ProofConfig, now = Date.now()) {
+/** A new challenge for the page to solve; `cost` above the configured one while the site-wide ceiling is passed. */
+export function issueChallenge(config: ProofConfig, now = Date.now(), cost = config.cost) {
   if (config.hmacSecret === '') throw notConfigured();
   return createChallenge({
     algorithm: PROOF_ALGORITHM,
-    cost: config.cost,
+    cost: Math.max(cost, config.cost),
+    keyLength: PROOF_KEY_LENGTH,
     counter: randomInt(1, config.maxCounter),
     deriveKey,
     expiresAt: Math.floor(now / 1000) + config.ttlSec,
@@ -49,8 +58,40 @@ function wellFormed(value: unknown): value is { challenge: Challenge & { signatu
   return typeof derivedKey === 'string' && HEX.test(derivedKey) && Number.isSafeInteger(counter);
 }
 
-const refused = (code: 'proof_missing' | 'proof_invalid' | 'proof_expired', message: string) =>
-  new ApiError(400, code, message);
+type ProofRefusal =
+  | 'proof_missing'
+  | 'proof_invalid'
+  | 'proof_expired'
+  | 'proof_wrong_algorithm'
+  | 'proof_wrong_key_length'
+  | 'proof_too_cheap'
+  | 'proof_too_long_lived';
+
+const refused = (code: ProofRefusal, message: string) => new ApiError(400, code, message);
+
+/** Compares a challenge's parameters with the live configuration, before any crypto: each mismatch has its code. */
+function checkParameters(
+  config: ProofConfig,
+  // As the client sent them: the library's types describe honest challenges only.
+  parameters: Partial<Record<keyof ChallengeParameters, unknown>>,
+  now: number,
+): void {
+  const retry = 'please reload the page and try again.';
+  if (parameters.algorithm !== PROOF_ALGORITHM) {
+    throw refused('proof_wrong_algorithm', `The proof of work must use ${PROOF_ALGORITHM}; ${retry}`);
+  }
+  if (parameters.keyLength !== PROOF_KEY_LENGTH) {
+    throw refused('proof_wrong_key_length', `The proof of work must derive ${PROOF_KEY_LENGTH}-byte keys; ${retry}`);
+  }
+  if (typeof parameters.cost !== 'number' || !(parameters.cost >= config.cost)) {
+    throw refused('proof_too_cheap', `The proof of work costs less than this site requires; ${retry}`);
+  }
+  if ((parameters.expiresAt as number) * 1000 > now + config.ttlSec * 1000 + PROOF_CLOCK_SKEW_MS) {
+    throw refused('proof_too_long_lived', `The proof of work expires later than this site allows; ${retry}`);
+  }
+  // Without a signed key the library would derive the key itself, at the challenge's cost: never on our CPU.
+  if (typeof parameters.keySignature !== 'string') throw refused('proof_invalid', 'The proof of work is malformed.');
+}
 
 /** Checks the proof a submission carries; throws a 400 naming what is wrong. Does not record it as used. */
 export async function checkProof(config: ProofConfig, value: unknown, now = Date.now()): Promise<CheckedProof> {
@@ -64,6 +105,9 @@ export async function checkProof(config: ProofConfig, value: unknown, now = Date
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) {
     throw refused('proof_invalid', 'The proof of work is malformed.');
   }
+  const expired = () => refused('proof_expired', 'The proof of work has expired; please try again.');
+  if (expiresAt * 1000 <= now) throw expired();
+  checkParameters(config, parameters, now);
   let result;
   try {
     result = await verifySolution({
@@ -76,9 +120,7 @@ export async function checkProof(config: ProofConfig, value: unknown, now = Date
   } catch {
     throw refused('proof_invalid', 'The proof of work is malformed.');
   }
-  if (result.expired || expiresAt * 1000 <= now) {
-    throw refused('proof_expired', 'The proof of work has expired; please try again.');
-  }
+  if (result.expired) throw expired();
   if (!result.verified) throw refused('proof_invalid', 'The proof of work is not valid.');
   return { signature, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }

@@ -12,7 +12,8 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  take(key: string): Promise<RateLimitResult>;
+  /** Counts one request of `client` (a salted address-group hash) to the function `fn`. */
+  take(client: string, fn: string): Promise<RateLimitResult>;
 }
 
 interface Check {
@@ -82,10 +83,12 @@ export function rateLimit(db: Db, bucket: string, key: string, limit: number, wi
   return count({ bucket, key: key.slice(0, 200), limit, windowSec: Math.max(1, Math.round(windowSec)) });
 }
 
-/** A limiter bound to one bucket and its configured limit; a limit of 0 turns it off. */
+/** A limiter bound to one bucket and its configured limit, counted per client and function; 0 turns it off. */
 export function createRateLimiter(db: Db, bucket: string, { limit, windowMs }: RateLimitConfig): RateLimiter {
   return {
-    take: (key) =>
-      limit <= 0 ? Promise.resolve({ ok: true, retryAfterSec: 0 }) : rateLimit(db, bucket, key, limit, windowMs / 1000),
+    take: (client, fn) =>
+      limit <= 0
+        ? Promise.resolve({ ok: true, retryAfterSec: 0 })
+        : rateLimit(db, bucket, `${fn}:${client}`, limit, windowMs / 1000),
   };
 }

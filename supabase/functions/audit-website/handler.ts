@@ -45,7 +45,7 @@ function storedResult(row: { status: string; result: unknown }): AuditOutcome | 
 
 export function createHandler(deps: FunctionDeps, net: AuditNet): Handler {
   const { db, log } = deps;
-  return serveJsonPost(FUNCTIONS.auditWebsite, deps, deps.limiters.forms, async (g) => {
+  return serveJsonPost(FUNCTIONS.auditWebsite, deps, deps.limiters.requests, async (g) => {
     const { leadId, idempotencyKey } = parseBody(g.body);
     const [lead] = await db.query<LeadRow>(
       `select id, name, company as website from public.leads

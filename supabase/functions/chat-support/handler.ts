@@ -1,7 +1,8 @@
 // chat-support: streams the assistant's reply as SSE (spec §7): an OpenAI-compatible provider when AI_API_KEY is
-// set, the built-in site assistant otherwise.
+// set and today's chat budget (chat-budget.ts) has room for the call, the built-in site assistant otherwise.
 import { FUNCTIONS } from '../_shared/contract/api.ts';
 import { createAssistant, retrievalQuery } from '../_shared/assistant.ts';
+import { createChatBudget, upstreamChars } from '../_shared/chat-budget.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { validationError } from '../_shared/http.ts';
 import { buildSystemPrompt, type SiteKnowledge } from '../_shared/knowledge.ts';
@@ -13,21 +14,26 @@ import { proxyChat } from '../_shared/upstream.ts';
 
 export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = siteKnowledge): Handler {
   const assistant = createAssistant(knowledge);
-  return serveJsonPost(FUNCTIONS.chatSupport, deps, deps.limiters.chat, (g) => {
+  const budget = createChatBudget(deps.db, deps.config.chatBudget, deps.clock);
+  return serveJsonPost(FUNCTIONS.chatSupport, deps, deps.limiters.requests, async (g) => {
     const parsed = chatRequestSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
     const { messages } = parsed.data;
     const { apiKey } = deps.config.ai;
     if (apiKey) {
-      return proxyChat({
-        ai: { ...deps.config.ai, apiKey },
-        systemPrompt: buildSystemPrompt(knowledge, assistant.passages(retrievalQuery(messages))),
-        messages,
-        fetch: deps.fetch,
-        signal: g.req.signal,
-        headers: g.cors,
-        log: deps.log,
-      });
+      const systemPrompt = buildSystemPrompt(knowledge, assistant.passages(retrievalQuery(messages)));
+      if (await budget.spend(g.clientKey, upstreamChars(systemPrompt, messages))) {
+        return proxyChat({
+          ai: { ...deps.config.ai, apiKey },
+          systemPrompt,
+          messages,
+          fetch: deps.fetch,
+          signal: g.req.signal,
+          headers: g.cors,
+          log: deps.log,
+        });
+      }
+      deps.log('chat-support: chat budget spent for today; the built-in assistant answers.');
     }
     return streamText(assistant.reply(messages), deps.config.assistantWordDelayMs, g.cors);
   });

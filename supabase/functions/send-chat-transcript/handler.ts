@@ -8,7 +8,7 @@ import { fieldErrors, transcriptSchema } from '../_shared/contract/schemas.ts';
 import { submitTranscript } from '../_shared/store-submission.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost(FUNCTIONS.chatTranscript, deps, deps.limiters.forms, async (g) => {
+  return serveJsonPost(FUNCTIONS.chatTranscript, deps, deps.limiters.leads, async (g) => {
     const parsed = transcriptSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));
     return submitTranscript(deps, g, parsed.data, await checkRequestProof(deps.config.proof, g.req));

@@ -9,7 +9,7 @@ import { auditSchema, contactSchema, fieldErrors, isAuditPayload } from '../_sha
 import { submitLead } from '../_shared/store-submission.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost(FUNCTIONS.contactForm, deps, deps.limiters.forms, async (g) => {
+  return serveJsonPost(FUNCTIONS.contactForm, deps, deps.limiters.leads, async (g) => {
     if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
     if (isAuditPayload(g.body)) {
       const parsed = auditSchema.safeParse(g.body);

@@ -9,7 +9,7 @@ import { fieldErrors, projectSchema } from '../_shared/contract/schemas.ts';
 import { submitLead } from '../_shared/store-submission.ts';
 
 export function createHandler(deps: FunctionDeps): Handler {
-  return serveJsonPost(FUNCTIONS.projectRequest, deps, deps.limiters.forms, async (g) => {
+  return serveJsonPost(FUNCTIONS.projectRequest, deps, deps.limiters.leads, async (g) => {
     if (looksLikeBot(g.body, deps.config.minFillTimeMs)) return botAnswer(g.cors);
     const parsed = projectSchema.safeParse(g.body);
     if (!parsed.success) throw validationError(fieldErrors(parsed));

@@ -47,10 +47,17 @@ export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 /** Every error a function answers with, as `{ error: { code, message, fields? } }`, by code: its HTTP status. */
 export const ERROR_STATUS = {
   invalid_json: 400,
+  // The client closed the connection before its body had arrived (http.ts readJson).
+  request_aborted: 400,
   validation_failed: 400,
   proof_missing: 400,
   proof_invalid: 400,
   proof_expired: 400,
+  // A genuine challenge that does not match this deploy's configuration (proof.ts).
+  proof_wrong_algorithm: 400,
+  proof_wrong_key_length: 400,
+  proof_too_cheap: 400,
+  proof_too_long_lived: 400,
   unauthorized: 401,
   origin_not_allowed: 403,
   not_found: 404,

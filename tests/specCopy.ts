@@ -1,0 +1,30 @@
+// The spec's copy that tests check (product-spec §8 notices, §2 labels), typed out from the spec: tests
+// take their expectations from here, never from content/, so a wrong string there fails them.
+export const specNotices = {
+  contactSuccess: { title: 'Message sent!', description: "We'll get back to you within 24 hours." },
+  contactFailure: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  projectSuccess: {
+    title: 'Request submitted!',
+    description: 'Our team will review your requirements and contact you within 24 hours.',
+  },
+  projectFailure: { title: 'Error', description: 'Failed to submit request. Please try again.' },
+  auditSuccess: {
+    title: 'Request Submitted!',
+    description: "We'll send you a comprehensive website audit within 48 hours.",
+  },
+  auditFailure: { title: 'Error', description: 'Failed to submit request. Please try again.' },
+  chatFailure: { title: 'Error', description: 'Failed to get response. Please try again.' },
+} as const;
+
+/** §8: the chat's answer was not ok or had no body. */
+export const SPEC_CHAT_STREAM_FAILED = 'Failed to start chat stream';
+
+/** §2 "Top navigation": the links in order, label and path. */
+export const specMainNav = Object.entries({
+  About: '/about',
+  Services: '/services',
+  Portfolio: '/portfolio',
+  FAQs: '/faq',
+  Resources: '/resources',
+  Contact: '/contact',
+}).map(([label, href]) => ({ label, href }));
