@@ -4,25 +4,24 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
 import { Splash } from '../components/layout/Splash';
-import { StoreProvider } from '../components/StoreProvider';
-import { useIsClient } from '../components/hooks/useIsClient';
+import { useToasterRequested } from '../components/toasts/toasterGate';
 
-// Notifications only ever follow a visitor's action: their renderer loads once the page has hydrated. It is not
-// prerendered at all: a lazy component the prerender had not loaded yet left its boundary unfinished in some pages'
-// HTML, and hydrating those logged React's error #419 (Lighthouse "errors-in-console" on the article pages).
-const Toaster = lazy(() => import('../components/toasts/Toaster').then((m) => ({ default: m.Toaster })));
+// Notifications only ever follow a visitor's action: their renderer, with the Redux store, loads with the first
+// one. It is not prerendered at all: a lazy component the prerender had not loaded yet left its boundary unfinished
+// in some pages' HTML, and hydrating those logged React's error #419 (Lighthouse "errors-in-console").
+const AppToaster = lazy(() => import('../components/toasts/AppToaster'));
 
 function ClientToaster() {
-  return useIsClient() ? (
+  return useToasterRequested() ? (
     <Suspense>
-      <Toaster />
+      <AppToaster />
     </Suspense>
   ) : null;
 }
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <StoreProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -44,6 +43,6 @@ export default function Layout({ children }: { children: ReactNode }) {
       </Suspense>
       <Splash />
       <ClientToaster />
-    </StoreProvider>
+    </>
   );
 }

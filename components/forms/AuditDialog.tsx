@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { auditDialogMachine, type AuditLead, type AuditStreamEvent } from '../../machines/auditDialogMachine';
 import { inspect } from '../../machines/inspect';
-import { useAppDispatch } from '../../store/hooks';
+import { useNotify } from '../toasts/notify';
 import type { AuditView } from '../audit/AuditReport';
 
 const loadDialog = () => import('./AuditFormDialog');
@@ -22,7 +22,7 @@ const machine = auditDialogMachine.provide({ actors: { runAudit } });
 
 export function AuditRequest({ className = '' }: { className?: string }) {
   const [dialog, sendDialog] = useMachine(machine, { inspect });
-  const dispatch = useAppDispatch();
+  const notify = useNotify();
   const onDismiss = useCallback(() => sendDialog({ type: 'audit.dismiss' }), [sendDialog]);
   const { form } = dialog.context;
   const open = !dialog.matches('closed');
@@ -50,7 +50,7 @@ export function AuditRequest({ className = '' }: { className?: string }) {
         type="button"
         onClick={() =>
           void loadDialog().then(({ auditForm }) =>
-            sendDialog({ type: 'audit.open', form: auditForm(dispatch, sendDialog) }),
+            sendDialog({ type: 'audit.open', form: auditForm(notify, sendDialog) }),
           )
         }
         onPointerEnter={() => void loadDialog()}

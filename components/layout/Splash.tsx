@@ -2,12 +2,16 @@
 // already painted page, so it hides nothing from crawlers or visitors without JavaScript, is not the page's
 // largest paint and shifts no layout. A click or Escape skips it; sessionStorage keeps it to once per tab.
 import { useEffect, useRef } from 'react';
-import { splashMachine } from '../../machines/splashMachine';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { VoiceWave } from './Logo';
 import { readAndMarkSeen } from './splashSession';
-import { useLogoWave } from './useLogoWave';
+import { logoWave, useLogoWave } from './useLogoWave';
 import { site } from '../../content/site';
+
+// The overlay's machines load on a tab's first page only (with the logo wave it starts 500 ms later).
+const splash = machineLoader(() =>
+  Promise.all([import('../../machines/splashMachine'), logoWave.load()]).then(([m]) => m.splashMachine),
+);
 
 function WavingMark() {
   const ref = useRef<HTMLSpanElement>(null);
@@ -21,13 +25,15 @@ function WavingMark() {
 
 export function Splash() {
   // No element to watch: a fixed overlay is always on screen, only a hidden tab counts.
-  const [state, send] = useGatedMachine(splashMachine, null);
+  const { snapshot: state, send } = useLazyGatedMachine(splash, null);
   const overlayRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    send({ type: 'splash.start', seen: readAndMarkSeen() });
+    const seen = readAndMarkSeen();
+    // A tab that has had the splash needs none of its code: the overlay stays undrawn, as when it is done.
+    if (!seen) send({ type: 'splash.start', seen });
   }, [send]);
 
-  const skippable = state.matches('loading') || state.matches('splash');
+  const skippable = state !== undefined && (state.matches('loading') || state.matches('splash'));
   useEffect(() => {
     const overlay = overlayRef.current;
     if (!skippable || !overlay) return;
@@ -43,7 +49,7 @@ export function Splash() {
     };
   }, [skippable, send]);
 
-  if (state.matches('idle') || state.matches('done')) return null;
+  if (!state || state.matches('idle') || state.matches('done')) return null;
   const fading = state.matches('fading');
   return (
     <div

@@ -1,4 +1,4 @@
-import { ChatCard } from '../../components/chat/ChatCard';
+import { TabChat } from '../../components/chat/ChatCard';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Icon } from '../../components/Icon';
 import { PageHeader, Section } from '../../components/ui';
@@ -35,7 +35,7 @@ export default function Page() {
           </a>
         </div>
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          <ChatCard />
+          <TabChat />
           <ContactForm />
         </div>
       </Section>

@@ -2,7 +2,7 @@
 // path per transition, each reached by a shortest path) drive the real 'Request Free Audit' button, dialog, form
 // and instant audit over a stubbed network, and check what a visitor sees after every step.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -86,10 +86,10 @@ describe('audit dialog spec model against the real dialog', () => {
     const description = ['closed', ...path.map((s) => `${s.event} → ${s.to}`)].join(' · ');
     it(description, async () => {
       render(
-        <Provider store={makeStore()}>
+        <StoreProvider store={makeStore()}>
           <AuditRequest />
           <Toaster />
-        </Provider>,
+        </StoreProvider>,
       );
       const dialog = () => screen.queryByRole('dialog');
       let submission: PendingRequest | undefined;
@@ -287,9 +287,9 @@ describe('audit dialog spec model against the real dialog', () => {
 describe('the audit form sent incomplete', () => {
   it('sends nothing, marks the required fields and puts focus on the first of them', async () => {
     render(
-      <Provider store={makeStore()}>
+      <StoreProvider store={makeStore()}>
         <AuditRequest />
-      </Provider>,
+      </StoreProvider>,
     );
     await openDialog();
     const d = within(screen.getByRole('dialog'));

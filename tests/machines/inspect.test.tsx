@@ -3,7 +3,7 @@
 // recorder of the machine ids whose actors it sees start.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { ChatCard } from '../../components/chat/ChatCard';
@@ -21,6 +21,7 @@ import { Header } from '../../components/layout/Header';
 import { Splash } from '../../components/layout/Splash';
 import { faqs } from '../../content/faq';
 import { makeStore } from '../../store/store';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest } from '../model/browser';
 
 const seen = vi.hoisted(() => new Set<string>());
@@ -42,12 +43,20 @@ beforeEach(() => {
   Element.prototype.scrollTo ??= () => {};
 });
 
-const cases: [string, ReactElement, string[]][] = [
-  ['the header (mobile menu)', <Header key="h" />, ['menu']],
+// A machine loaded on demand starts with the visitor's first reach for it (`wake`).
+const press = (name: string) => () => fireEvent.click(screen.getAllByRole('button', { name })[0]!);
+const hoverHeading = () => fireEvent.pointerEnter(screen.getByRole('heading', { level: 1 }), { pointerType: 'mouse' });
+const cases: [string, ReactElement, string[], (() => void)?][] = [
+  ['the header (mobile menu)', <Header key="h" />, ['menu'], press('Open navigation menu')],
   ['the splash', <Splash key="s" />, ['splash']],
-  ['the hero (rotating word, better list, logo wave)', <Hero key="hero" />, ['heroWord', 'betterList', 'logoWave']],
+  [
+    'the hero (rotating word, better list, logo wave)',
+    <Hero key="hero" />,
+    ['heroWord', 'betterList', 'logoWave'],
+    hoverHeading,
+  ],
   ['the carousel', <FeaturedWork key="c" />, ['carousel']],
-  ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq']],
+  ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq'], press(faqs[0]!.question)],
   ['the contact form', <ContactForm key="cf" />, ['form']],
   ['the project form', <ProjectForm key="pf" />, ['form']],
   ['the audit dialog', <AuditRequest key="a" />, ['auditDialog']],
@@ -62,17 +71,19 @@ const cases: [string, ReactElement, string[]][] = [
 ];
 
 describe('every running machine reaches the inspector', () => {
-  it.each(cases)('%s', (_name, element, ids) => {
-    render(<Provider store={makeStore()}>{element}</Provider>);
+  it.each(cases)('%s', async (_name, element, ids, wake) => {
+    render(<StoreProvider store={makeStore()}>{element}</StoreProvider>);
+    wake?.();
+    await settleLoaded();
     expect([...seen].sort()).toEqual(expect.arrayContaining(ids));
   });
 });
 
 it("the audit dialog's form, loaded when the dialog first opens, reaches the inspector too", async () => {
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <AuditRequest />
-    </Provider>,
+    </StoreProvider>,
   );
   expect(seen.has('form')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
