@@ -2,7 +2,7 @@
 // menu, the splash on a tab's first page, a logo wave on hover). Events sent before it runs wait, in order, and
 // reach it once it has started; until then there is no snapshot (the component draws the machine's initial state).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import type { Actor, AnyStateMachine, createActor, EventFrom, SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, createActor, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import { inspect } from '../../machines/inspect';
 import type { ViewEvent } from '../../machines/viewEvents';
 import { useViewGate } from './useViewGate';
@@ -35,8 +35,12 @@ export function machineLoader<TMachine extends AnyStateMachine>(
 const noSubscription = () => () => {};
 
 /** `send` starts loading the machine; `post` only queues until something has (view events, a route change). */
-export function useLazyMachine<TMachine extends AnyStateMachine>(loader: MachineLoader<TMachine>) {
+export function useLazyMachine<TMachine extends AnyStateMachine>(
+  loader: MachineLoader<TMachine>,
+  input?: InputFrom<TMachine>,
+) {
   type Event = EventFrom<TMachine>;
+  const startInput = useRef(input);
   const [actor, setActor] = useState<Actor<TMachine>>();
   const running = useRef<Actor<TMachine> | undefined>(undefined);
   const queue = useRef<Event[]>([]);
@@ -61,7 +65,7 @@ export function useLazyMachine<TMachine extends AnyStateMachine>(loader: Machine
   const run = useCallback(
     ({ machine, createActor }: Loaded<TMachine>) => {
       if (!mounted.current || running.current) return;
-      const started = createActor(machine, { inspect } as never) as Actor<TMachine>;
+      const started = createActor(machine, { input: startInput.current, inspect } as never) as Actor<TMachine>;
       started.start();
       running.current = started;
       for (const event of queue.current.splice(0)) deliver(started, event);
@@ -109,12 +113,15 @@ export function useLazyMachine<TMachine extends AnyStateMachine>(loader: Machine
   return { snapshot, send, post, preload, started };
 }
 
-/** useLazyMachine for a timed machine gated by its element's visibility (useViewGate): view events wait for it. */
+/** useLazyMachine for a timed machine gated by its element's visibility (useViewGate). View events wait for
+ * something else to load it (a hover, a start), or with `wake` load it themselves: the view gate's first report
+ * comes once the page has hydrated, so a demo's machine arrives then, not with the page. */
 export function useLazyGatedMachine<TMachine extends AnyStateMachine>(
   loader: MachineLoader<TMachine>,
   ref: RefObject<Element | null> | null,
+  { input, wake = false }: { input?: InputFrom<TMachine>; wake?: boolean } = {},
 ) {
-  const lazy = useLazyMachine(loader);
-  useViewGate(lazy.post as (event: ViewEvent) => void, ref);
+  const lazy = useLazyMachine(loader, input);
+  useViewGate((wake ? lazy.send : lazy.post) as (event: ViewEvent) => void, ref);
   return lazy;
 }
