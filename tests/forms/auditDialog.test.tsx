@@ -13,7 +13,7 @@ import { makeStore } from '../../store/store';
 import type { CoverageRow } from '../model/timedModel';
 import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
 import { type AuditDialogSpecEvent, auditDialogSpecModel } from '../models/auditDialogModel';
-import { jsonResponse, settle, stubFetch, type PendingRequest } from './network';
+import { jsonResponse, settle, settleLoaded, stubFetch, type PendingRequest } from './network';
 
 type StateName = 'closed' | 'form' | 'submitting' | 'auditing' | 'report' | 'unreachable';
 interface Step {
@@ -75,10 +75,8 @@ afterEach(() => {
 /** The visitor clicks 'Request Free Audit'; the dialog opens once its code has loaded. */
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
-  await act(async () => {
-    await import('../../components/forms/AuditFormDialog');
-  });
-  await settle();
+  // The dialog, its form and its machine load with the first click.
+  await settleLoaded();
 }
 
 describe('audit dialog spec model against the real dialog', () => {

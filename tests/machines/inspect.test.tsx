@@ -1,7 +1,7 @@
 // `?inspect` (issue #10): every component that runs a machine hands it the inspector, so the Stately inspector shows
 // every running machine — chat, FAQ, forms and the audit dialog included. machines/inspect.ts is replaced by a
 // recorder of the machine ids whose actors it sees start.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { StoreProvider } from '../../components/StoreProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ const cases: [string, ReactElement, string[], (() => void)?][] = [
   ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq'], press(faqs[0]!.question)],
   ['the contact form', <ContactForm key="cf" />, ['form']],
   ['the project form', <ProjectForm key="pf" />, ['form']],
-  ['the audit dialog', <AuditRequest key="a" />, ['auditDialog']],
+  ['the audit dialog', <AuditRequest key="a" />, ['auditDialog'], press('Request Free Audit')],
   ['the chat', <ChatCard key="chat" />, ['chat']],
   ['the process steps', <ProcessSteps key="p" />, ['process']],
   ['the CRM flow chart', <CrmFlow key="crm" />, ['chart']],
@@ -89,13 +89,8 @@ it("the audit dialog's form, loaded when the dialog first opens, reaches the ins
   );
   expect(seen.has('form')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
-  // The clock is fake here: load the lazy dialog module, then let React render it.
-  await act(async () => {
-    await import('../../components/forms/AuditFormDialog');
-  });
-  await act(async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-  });
+  // The clock is fake here: load the lazy dialog module and machine, then let React render them.
+  await settleLoaded();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect([...seen]).toContain('form');
 });
