@@ -200,35 +200,30 @@ async function main() {
     }
     const fmt = (n) => (Number.isFinite(n) ? String(Math.round(n)) : '-');
     const ratio = (h, b) => (b > 0 ? (h / b).toFixed(2) : '-');
-    const rows = [
-      [
-        'route',
-        'script base',
-        'script head',
-        'ratio',
-        'long tasks base',
-        'long tasks head',
-        'ratio',
-        'LCP base',
-        'LCP head',
-      ],
-    ];
+    const values = (route, side, key) => results[route][side].map((r) => r[key]).filter(Number.isFinite);
+    // The median, with the range of the runs: how far apart identical loads fell.
+    const spread = (route, side, key) => {
+      const v = values(route, side, key);
+      return v.length ? `${fmt(median(v))} (${fmt(Math.min(...v))}–${fmt(Math.max(...v))})` : '-';
+    };
+    const head = ['route', 'script base', 'script head', 'ratio', 'long tasks base', 'long tasks head', 'ratio'];
+    const rows = [[...head, 'LCP base', 'LCP head']];
     for (const route of opts.routes) {
-      const m = (side, key) => median(results[route][side].map((r) => r[key]));
+      const m = (side, key) => median(values(route, side, key));
       rows.push([
         route,
-        fmt(m('base', 'script')),
-        fmt(m('head', 'script')),
+        spread(route, 'base', 'script'),
+        spread(route, 'head', 'script'),
         ratio(m('head', 'script'), m('base', 'script')),
-        fmt(m('base', 'longTasks')),
-        fmt(m('head', 'longTasks')),
+        spread(route, 'base', 'longTasks'),
+        spread(route, 'head', 'longTasks'),
         ratio(m('head', 'longTasks'), m('base', 'longTasks')),
         fmt(m('base', 'lcp')),
         fmt(m('head', 'lcp')),
       ]);
     }
     console.log(
-      `\nMain-thread work on load, ms (median of ${opts.runs}, ${CPU_THROTTLE}× CPU throttle; base ${opts.base}, head = working tree)`,
+      `\nMain-thread work on load, ms: median (min–max) of ${opts.runs} runs, ${CPU_THROTTLE}× CPU throttle; base ${opts.base}, head = working tree`,
     );
     console.log(`| ${rows[0].join(' | ')} |\n|${rows[0].map((_, i) => (i ? '---:' : '---')).join('|')}|`);
     for (const row of rows.slice(1)) console.log(`| ${row.join(' | ')} |`);
