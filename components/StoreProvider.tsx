@@ -1,22 +1,26 @@
-// One Redux store per tab; the saved chat transcript is restored after hydration.
-import { type ReactNode, useEffect, useState } from 'react';
+// The Redux store for the components that read it (the chat, the Toaster): the tab's store, or the one given (tests).
+// Notices shown beneath go to that store and bring up the Toaster.
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { chatRestored } from '../store/chatSlice';
-import { loadChat, makeStore } from '../store/store';
+import { appStore, restoreSavedChat } from '../store/appStore';
+import type { AppStore } from '../store/store';
+import { toastShown } from '../store/toastsSlice';
+import { NotifyContext, type Notice } from './toasts/notify';
+import { requestToaster } from './toasts/toasterGate';
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser's privacy settings
-  }
-}
-
-export function StoreProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => makeStore({ storage: browserStorage() }));
-  useEffect(() => {
-    const saved = loadChat(browserStorage());
-    if (saved) store.dispatch(chatRestored(saved));
-  }, [store]);
-  return <Provider store={store}>{children}</Provider>;
+export function StoreProvider({ store: given, children }: { store?: AppStore; children: ReactNode }) {
+  const [store] = useState(() => given ?? appStore());
+  useEffect(() => restoreSavedChat(store), [store]);
+  const notify = useCallback(
+    (notice: Notice) => {
+      requestToaster();
+      store.dispatch(toastShown(notice));
+    },
+    [store],
+  );
+  return (
+    <Provider store={store}>
+      <NotifyContext value={notify}>{children}</NotifyContext>
+    </Provider>
+  );
 }

@@ -3,26 +3,10 @@
 // the demo off screen, its first frame (view.armed), so coming into view never shows the end first; hydrated with the
 // demo on screen (the visitor scrolled there before the scripts arrived), the finished result stays (view.present).
 import { assign, setup } from 'xstate';
+import { finalOrder, finishedDemo, initialOrder, type SeoDemoContext, type SeoDemoInput } from './seoDemoOrder';
 import type { ViewEvent } from './viewEvents';
 
-export interface SeoDemoInput {
-  queryLength: number;
-  resultCount: number;
-  /** Index of the featured result; it starts at the rank given by its index. */
-  featured: number;
-}
-
-interface SeoDemoContext extends SeoDemoInput {
-  typed: number;
-  /** Result indexes, first rank first. */
-  order: number[];
-}
-
-const initialOrder = (count: number) => Array.from({ length: count }, (_, i) => i);
-const finalOrder = ({ resultCount, featured }: SeoDemoInput) => [
-  featured,
-  ...initialOrder(resultCount).filter((i) => i !== featured),
-];
+export type { SeoDemoInput } from './seoDemoOrder';
 
 export const seoDemoMachine = setup({
   types: {} as {
@@ -54,7 +38,7 @@ export const seoDemoMachine = setup({
   },
 }).createMachine({
   id: 'seoDemo',
-  context: ({ input }) => ({ ...input, typed: input.queryLength, order: finalOrder(input) }),
+  context: ({ input }) => finishedDemo(input),
   initial: 'idle',
   states: {
     idle: {

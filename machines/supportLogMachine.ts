@@ -1,9 +1,8 @@
 // customer-service support log (spec §2, §9): a simulated event every 280 ms, the last 8 lines kept.
 // Lines are numbered; the component shows template `id % templates` for each. It runs while on screen.
 import { assign, setup } from 'xstate';
+import { firstLines, keptLines } from './supportLogLines';
 import type { ViewEvent } from './viewEvents';
-
-export const keptLines = 8; // spec §9
 
 export const supportLogMachine = setup({
   types: {} as {
@@ -21,7 +20,7 @@ export const supportLogMachine = setup({
 }).createMachine({
   id: 'supportLog',
   // The first 8 lines are what the prerendered page shows.
-  context: { lines: Array.from({ length: keptLines }, (_, i) => i) },
+  context: () => ({ lines: firstLines() }),
   initial: 'idle',
   states: {
     idle: {

@@ -4,25 +4,24 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
 import { Splash } from '../components/layout/Splash';
-import { StoreProvider } from '../components/StoreProvider';
-import { useIsClient } from '../components/hooks/useIsClient';
+import { useToasterRequested } from '../components/toasts/toasterGate';
 
-// Notifications only ever follow a visitor's action: their renderer loads once the page has hydrated. It is not
-// prerendered at all: a lazy component the prerender had not loaded yet left its boundary unfinished in some pages'
-// HTML, and hydrating those logged React's error #419 (Lighthouse "errors-in-console" on the article pages).
-const Toaster = lazy(() => import('../components/toasts/Toaster').then((m) => ({ default: m.Toaster })));
+// Notifications only ever follow a visitor's action: their renderer, with the Redux store, loads with the first
+// one. It is not prerendered at all: a lazy component the prerender had not loaded yet left its boundary unfinished
+// in some pages' HTML, and hydrating those logged React's error #419 (Lighthouse "errors-in-console").
+const AppToaster = lazy(() => import('../components/toasts/AppToaster'));
 
 function ClientToaster() {
-  return useIsClient() ? (
+  return useToasterRequested() ? (
     <Suspense>
-      <Toaster />
+      <AppToaster />
     </Suspense>
   ) : null;
 }
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <StoreProvider>
+    <>
       {/* First in the page: on a first visit the prerendered overlay is the first thing painted. */}
       <Splash />
       <a
@@ -45,6 +44,6 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <ClientToaster />
-    </StoreProvider>
+    </>
   );
 }

@@ -20,8 +20,9 @@ import {
   userMessageSent,
 } from '../../store/chatSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { toastShown } from '../../store/toastsSlice';
 import { transcriptOnLeave } from '../../store/transcriptOnLeave';
+import { StoreProvider } from '../StoreProvider';
+import { useNotify } from '../toasts/notify';
 import { Markdown } from './Markdown';
 
 /** Leaving the chat (navigation away, unmount or `pagehide`) is an event; the listener added here sends what is due. */
@@ -49,6 +50,7 @@ function useTranscriptProof() {
 
 export function ChatCard() {
   const dispatch = useAppDispatch();
+  const notify = useNotify();
   const store = useAppStore();
   const messages = useAppSelector(selectMessages);
   const machine = useMemo(
@@ -63,7 +65,7 @@ export function ChatCard() {
           recordFailure: (_, { message }) => {
             console.error('chat-support failed:', message);
             dispatch(replyFailed());
-            dispatch(toastShown({ kind: 'error', ...notices.chatFailure }));
+            notify({ kind: 'error', ...notices.chatFailure });
           },
         },
         actors: {
@@ -75,7 +77,7 @@ export function ChatCard() {
           ),
         },
       }),
-    [dispatch, store],
+    [dispatch, notify, store],
   );
   const [state, send] = useMachine(machine, { inspect });
   useChatLeftOnLeave();
@@ -224,5 +226,14 @@ export function ChatCard() {
         )}
       </form>
     </section>
+  );
+}
+
+/** The chat on the tab's Redux store (the transcript lasts as long as the tab). */
+export function TabChat() {
+  return (
+    <StoreProvider>
+      <ChatCard />
+    </StoreProvider>
   );
 }

@@ -3,12 +3,14 @@
 import { type RefObject, useRef } from 'react';
 import { brand } from '../../content/brand';
 import { analyticsChart, calendarDemo, chartCopy, crmFlow, marketingChart } from '../../content/demos';
-import { chartMachine } from '../../machines/chartMachine';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
+
+const chart = machineLoader(() => import('../../machines/chartMachine').then((m) => m.chartMachine));
 
 function useChartReveal(ref: RefObject<Element | null>, count: number): number {
-  const [state] = useGatedMachine(chartMachine, ref, { count, shown: count });
-  return state.context.shown;
+  const { snapshot } = useLazyGatedMachine(chart, ref, { input: { count, shown: count }, wake: true });
+  // Until its machine has loaded, the chart stands as prerendered: every item shown.
+  return snapshot?.context.shown ?? count;
 }
 
 const frameClassName = 'mx-auto mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';

@@ -1,13 +1,18 @@
 // website-design process cards, lit in turn by processMachine (spec §9: step i at 1000·i + 600 ms).
 import { useRef } from 'react';
 import { processSteps } from '../../content/demos';
-import { processMachine } from '../../machines/processMachine';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
+
+const process = machineLoader(() => import('../../machines/processMachine').then((m) => m.processMachine));
 
 export function ProcessSteps() {
   const ref = useRef<HTMLOListElement>(null);
-  const [state] = useGatedMachine(processMachine, ref, { count: processSteps.length, shown: 0 });
-  const active = state.context.shown;
+  const { snapshot } = useLazyGatedMachine(process, ref, {
+    input: { count: processSteps.length, shown: 0 },
+    wake: true,
+  });
+  // Until its machine has loaded, no step is lit (as prerendered).
+  const active = snapshot?.context.shown ?? 0;
   return (
     <ol ref={ref} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {processSteps.map((step, i) => {

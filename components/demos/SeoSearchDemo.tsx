@@ -3,20 +3,19 @@
 // nothing shifts when their text appears.
 import { useRef } from 'react';
 import { seoDemo } from '../../content/demos';
-import { seoDemoMachine } from '../../machines/seoDemoMachine';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { finishedDemo } from '../../machines/seoDemoOrder';
+import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { Icon } from '../Icon';
 
 const featured = seoDemo.results.findIndex((r) => r.featured);
+const input = { queryLength: seoDemo.query.length, resultCount: seoDemo.results.length, featured };
+const demo = machineLoader(() => import('../../machines/seoDemoMachine').then((m) => m.seoDemoMachine));
 
 export function SeoSearchDemo() {
   const ref = useRef<HTMLDivElement>(null);
-  const [state] = useGatedMachine(seoDemoMachine, ref, {
-    queryLength: seoDemo.query.length,
-    resultCount: seoDemo.results.length,
-    featured,
-  });
-  const { typed, order } = state.context;
+  const { snapshot: state } = useLazyGatedMachine(demo, ref, { input, wake: true });
+  // Until its machine has loaded, the finished result stands (as prerendered).
+  const { typed, order } = state?.context ?? finishedDemo(input);
   const done = typed >= seoDemo.query.length;
   return (
     <div ref={ref} className="mx-auto mt-10 max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
@@ -25,7 +24,7 @@ export function SeoSearchDemo() {
         <span className="min-h-6 text-slate-800" data-testid="seo-query">
           {seoDemo.query.slice(0, typed)}
           {/* The caret blinks only while typing (not while waiting off screen: an endless animation). */}
-          {state.matches('typing') && (
+          {state?.matches('typing') && (
             <span className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-brand-600 align-middle" />
           )}
         </span>

@@ -1,8 +1,10 @@
 // customer-service demo: the simulated support log (spec §9: a line every 280 ms, the last 8 kept).
 import { useRef } from 'react';
 import { type SupportEvent, supportEvents } from '../../content/demos';
-import { supportLogMachine } from '../../machines/supportLogMachine';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { firstLines } from '../../machines/supportLogLines';
+import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
+
+const supportLog = machineLoader(() => import('../../machines/supportLogMachine').then((m) => m.supportLogMachine));
 
 const outcomeClassName: Record<SupportEvent['outcome'], string> = {
   'Resolved by AI': 'bg-emerald-100 text-emerald-800',
@@ -12,8 +14,12 @@ const outcomeClassName: Record<SupportEvent['outcome'], string> = {
 
 export function SupportLog() {
   const ref = useRef<HTMLDivElement>(null);
-  const [state] = useGatedMachine(supportLogMachine, ref);
-  const lines = state.context.lines.map((id) => ({ id, event: supportEvents[id % supportEvents.length]! }));
+  const { snapshot } = useLazyGatedMachine(supportLog, ref, { wake: true });
+  // Until its machine has loaded, the first lines stand (as prerendered).
+  const lines = (snapshot?.context.lines ?? firstLines()).map((id) => ({
+    id,
+    event: supportEvents[id % supportEvents.length]!,
+  }));
   return (
     <div
       ref={ref}

@@ -1,15 +1,20 @@
 // Button/region pairs driven by faqMachine; closed answers stay in the HTML (hidden) so the page text is complete.
-import { useMachine } from '@xstate/react';
 import type { FaqItem } from '../../content/types';
-import { faqMachine } from '../../machines/faqMachine';
-import { inspect } from '../../machines/inspect';
+import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
+
+// Every answer starts closed: the machine loads when a visitor reaches for a question, not with the page.
+const faq = machineLoader(() => import('../../machines/faqMachine').then((m) => m.faqMachine));
 
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [state, send] = useMachine(faqMachine, { inspect });
+  const { snapshot: state, send, preload } = useLazyMachine(faq);
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      onPointerOver={preload}
+      onFocus={preload}
+      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       {items.map((item) => {
-        const open = state.matches('oneOpen') && state.context.openId === item.id;
+        const open = state !== undefined && state.matches('oneOpen') && state.context.openId === item.id;
         return (
           <div key={item.id} id={item.id}>
             {/* h2: the questions follow the page h1 directly (heading order) */}

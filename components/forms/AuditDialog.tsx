@@ -1,31 +1,22 @@
 // 'Request Free Audit' (spec §2, §4): the button and the dialog's machine. The dialog itself, with its form's logic,
 // Headless UI and the validation schemas, loads when the visitor first reaches for the button; the first click opens
 // it once loaded (hover and focus start the load earlier), handing the form's logic to the machine as its child.
-import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { fromCallback } from 'xstate';
-import { auditDialogMachine, type AuditLead, type AuditStreamEvent } from '../../machines/auditDialogMachine';
-import { inspect } from '../../machines/inspect';
-import { useAppDispatch } from '../../store/hooks';
+import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
+import { useNotify } from '../toasts/notify';
 import type { AuditView } from '../audit/AuditReport';
 
 const loadDialog = () => import('./AuditFormDialog');
 const AuditFormDialog = lazy(loadDialog);
-
-// The instant audit's stream (machines/actors/audit.ts) loads only when a request succeeded.
-const runAudit = fromCallback<AuditStreamEvent, AuditLead>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  void import('../../machines/actors/audit').then(({ streamAudit }) => streamAudit(input, sendBack, controller.signal));
-  return () => controller.abort();
-});
-const machine = auditDialogMachine.provide({ actors: { runAudit } });
+// The dialog's machine (and xstate) loads with the dialog: until then it is closed.
+const auditDialog = machineLoader(() => import('./auditDialogLogic').then((m) => m.auditDialogLogic));
 
 export function AuditRequest({ className = '' }: { className?: string }) {
-  const [dialog, sendDialog] = useMachine(machine, { inspect });
-  const dispatch = useAppDispatch();
+  const { snapshot: dialog, send: sendDialog, preload } = useLazyMachine(auditDialog);
+  const notify = useNotify();
   const onDismiss = useCallback(() => sendDialog({ type: 'audit.dismiss' }), [sendDialog]);
-  const { form } = dialog.context;
-  const open = !dialog.matches('closed');
+  const form = dialog?.context.form;
+  const open = dialog !== undefined && !dialog.matches('closed');
   // Focus goes back to the button when the dialog closes. Headless UI does that only for an element it saw focused
   // after its code loaded, and on the first opening that code arrives with the dialog, after the visitor's click.
   const opener = useRef<HTMLButtonElement>(null);
@@ -34,15 +25,20 @@ export function AuditRequest({ className = '' }: { className?: string }) {
     if (wasOpen.current && !open) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);
-  const { progress, report, unreachable } = dialog.context;
   // The machine assigns the report or the message on its way into those states.
-  const view: AuditView | null = dialog.matches('auditing')
-    ? { kind: 'auditing', progress }
-    : dialog.matches('report')
-      ? { kind: 'report', report: report! }
-      : dialog.matches('unreachable')
-        ? { kind: 'unreachable', message: unreachable! }
-        : null;
+  const view: AuditView | null = !dialog
+    ? null
+    : dialog.matches('auditing')
+      ? { kind: 'auditing', progress: dialog.context.progress }
+      : dialog.matches('report')
+        ? { kind: 'report', report: dialog.context.report! }
+        : dialog.matches('unreachable')
+          ? { kind: 'unreachable', message: dialog.context.unreachable! }
+          : null;
+  const reach = () => {
+    preload();
+    void loadDialog();
+  };
   return (
     <>
       <button
@@ -50,11 +46,11 @@ export function AuditRequest({ className = '' }: { className?: string }) {
         type="button"
         onClick={() =>
           void loadDialog().then(({ auditForm }) =>
-            sendDialog({ type: 'audit.open', form: auditForm(dispatch, sendDialog) }),
+            sendDialog({ type: 'audit.open', form: auditForm(notify, sendDialog) }),
           )
         }
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={reach}
+        onFocus={reach}
         aria-haspopup="dialog"
         className={`bg-brand-gradient inline-flex rounded-full px-6 py-3 font-semibold text-white shadow-md ${className}`}
       >

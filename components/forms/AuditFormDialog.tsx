@@ -4,10 +4,10 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { notices } from '../../content/notices';
 import type { AuditDialogEvent, AuditLead } from '../../machines/auditDialogMachine';
 import type { FormValues } from '../../machines/formMachine';
-import type { AppDispatch } from '../../store/store';
 import { FUNCTIONS, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/contract/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
+import type { Notify } from '../toasts/notify';
 import {
   type LeadFormRef,
   leadFormInput,
@@ -36,7 +36,7 @@ function leadOf({ data, attemptKey }: SubmitResult): AuditLead | undefined {
 /** The audit form's machine and input, for the dialog machine to run as its child; `toDialog` receives the event that
  * tells the dialog which lead to audit once the request succeeded. */
 export function auditForm(
-  dispatch: AppDispatch,
+  notify: Notify,
   toDialog: (event: AuditDialogEvent) => void,
 ): Extract<AuditDialogEvent, { type: 'audit.open' }>['form'] {
   const logic = leadFormLogic(
@@ -49,7 +49,7 @@ export function auditForm(
       failure: notices.auditFailure,
       onSucceeded: (result) => toDialog({ type: 'audit.succeeded', lead: leadOf(result) }),
     },
-    dispatch,
+    notify,
   );
   return { logic, input: leadFormInput(initialValues) };
 }

@@ -1,4 +1,4 @@
-// Wires formMachine to a form: shared schema validation, the function call, Redux toasts and focus.
+// Wires formMachine to a form: shared schema validation, the function call, notices (toasts) and focus.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
@@ -12,9 +12,7 @@ import {
   type SubmitInput,
 } from '../../machines/formMachine';
 import { inspect } from '../../machines/inspect';
-import { useAppDispatch } from '../../store/hooks';
-import type { AppDispatch } from '../../store/store';
-import { toastShown } from '../../store/toastsSlice';
+import { useNotify, type Notify } from '../toasts/notify';
 
 export interface Notice {
   title: string;
@@ -67,7 +65,7 @@ const loadClient = () => import('../../machines/actors/backend');
 /** formMachine with one form's validation, notices, focus handling and submission (honeypot, fill time, proof). */
 export function leadFormLogic<F extends LeadFunction>(
   options: Omit<LeadFormOptions<F>, 'initialValues'>,
-  dispatch: AppDispatch,
+  notify: Notify,
 ) {
   const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   return formMachine.provide({
@@ -79,12 +77,12 @@ export function leadFormLogic<F extends LeadFunction>(
         if (first) document.getElementById(fieldId(formId, first))?.focus();
       },
       notifySuccess: ({ event }) => {
-        dispatch(toastShown({ kind: 'success', ...success }));
+        notify({ kind: 'success', ...success });
         onSucceeded?.((event as unknown as { output: SubmitResult }).output);
       },
       notifyFailure: (_, { error }) => {
         console.error(`${functionName} failed:`, error);
-        dispatch(toastShown({ kind: 'error', ...failure }));
+        notify({ kind: 'error', ...failure });
       },
     },
     actors: {
@@ -118,11 +116,11 @@ export const leadFormInput = (initialValues: FormValues) => ({
 
 /** A form that runs its own machine (contact, project). */
 export function useLeadForm<F extends LeadFunction>(options: LeadFormOptions<F>) {
-  const dispatch = useAppDispatch();
+  const notify = useNotify();
   const { formId, validate, functionName, toPayload, success, failure, onSucceeded } = options;
   const machine = useMemo(
-    () => leadFormLogic({ formId, validate, functionName, toPayload, success, failure, onSucceeded }, dispatch),
-    [dispatch, formId, validate, functionName, toPayload, success, failure, onSucceeded],
+    () => leadFormLogic({ formId, validate, functionName, toPayload, success, failure, onSucceeded }, notify),
+    [notify, formId, validate, functionName, toPayload, success, failure, onSucceeded],
   );
   const [initialValues] = useState(options.initialValues);
   const actor = useActorRef(machine, { input: leadFormInput(initialValues), inspect });

@@ -1,8 +1,6 @@
-import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { inspect } from '../../machines/inspect';
-import { menuMachine } from '../../machines/menuMachine';
+import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { prefersReducedMotion } from '../hooks/useViewGate';
 import { Wordmark } from './Logo';
 import { MenuIcon } from './MenuIcon';
@@ -12,20 +10,29 @@ import { site } from '../../content/site';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-const headerMenuMachine = menuMachine.provide({
-  actions: {
-    scrollToTop: () =>
-      window.scrollTo({
-        top: 0,
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-      }),
-  },
-});
+// The menu's machine (and xstate) loads when a visitor first reaches for the menu button or the bar: not with the page.
+const headerMenu = machineLoader(() =>
+  import('../../machines/menuMachine').then(({ menuMachine }) =>
+    menuMachine.provide({
+      actions: {
+        scrollToTop: () =>
+          window.scrollTo({
+            top: 0,
+            behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          }),
+      },
+    }),
+  ),
+);
 
 export function Header() {
   const { urlPathname } = usePageContext();
-  const [state, send] = useMachine(headerMenuMachine, { inspect });
-  const open = state.matches({ panel: 'open' });
+  const { snapshot: state, send, post, preload, started } = useLazyMachine(headerMenu);
+  const open = state?.matches({ panel: 'open' }) ?? false;
+  const reach = () => {
+    preload();
+    void loadMobileMenu();
+  };
   const onContact = () => send({ type: 'menu.contact' });
   // Closed by Escape, a press outside or its close button, the menu hands focus back to the button that opened it
   // (the dialog unmounts as it closes, which would otherwise leave focus on the document). Not on navigation.
@@ -42,8 +49,8 @@ export function Header() {
   }, [open]);
 
   useEffect(() => {
-    send({ type: 'menu.close' });
-  }, [urlPathname, send]);
+    if (started()) post({ type: 'menu.close' });
+  }, [urlPathname, post, started]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
@@ -51,7 +58,7 @@ export function Header() {
         <a href="/" className="rounded-md" aria-label={`${site.name} home`}>
           <Wordmark />
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex" onPointerEnter={preload} onFocus={preload}>
           <NavItems pathname={urlPathname} onContact={onContact} />
         </nav>
         {/* Logo, Get Started and the menu button share a 320 px screen: tighter below 360 px. */}
@@ -70,10 +77,10 @@ export function Header() {
             aria-label="Open navigation menu"
             aria-expanded={open}
             onClick={() => send({ type: 'menu.toggle' })}
-            // Fetch the dialog's code as soon as the visitor reaches for the button.
-            onPointerEnter={() => void loadMobileMenu()}
-            onPointerDown={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
+            // Fetch the menu's code as soon as the visitor reaches for the button.
+            onPointerEnter={reach}
+            onPointerDown={reach}
+            onFocus={reach}
           >
             <MenuIcon open={open} />
           </button>

@@ -4,13 +4,18 @@
 // reduced motion, no JavaScript), SplashGuard hides it before the first paint. After hydration the machine takes
 // over: the still logo (loading), the wave (splash), the fade. A click or Escape skips it; sessionStorage keeps it
 // to once per tab.
-import { useEffect, useRef } from 'react';
-import { splashMachine } from '../../machines/splashMachine';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { useEffect, useRef, useState } from 'react';
+import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { VoiceWave } from './Logo';
 import { readAndMarkSeen, splashElementId } from './splashSession';
-import { useLogoWave } from './useLogoWave';
+import { logoWave, useLogoWave } from './useLogoWave';
 import { site } from '../../content/site';
+
+// The overlay's machines load on a tab's first page only (with the logo wave it starts 500 ms later). Until they
+// run, the prerendered overlay shows the still logo ('idle').
+const splash = machineLoader(() =>
+  Promise.all([import('../../machines/splashMachine'), logoWave.load()]).then(([m]) => m.splashMachine),
+);
 
 function WavingMark() {
   const ref = useRef<HTMLSpanElement>(null);
@@ -24,13 +29,17 @@ function WavingMark() {
 
 export function Splash() {
   // No element to watch: a fixed overlay is always on screen, only a hidden tab counts.
-  const [state, send] = useGatedMachine(splashMachine, null);
+  const { snapshot: state, send } = useLazyGatedMachine(splash, null);
+  // A tab that has had the splash needs none of its code: the overlay (already hidden by SplashGuard) goes.
+  const [seenBefore, setSeenBefore] = useState(false);
   const overlayRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    send({ type: 'splash.start', seen: readAndMarkSeen() });
+    const seen = readAndMarkSeen();
+    if (seen) setSeenBefore(true);
+    else send({ type: 'splash.start', seen });
   }, [send]);
 
-  const skippable = state.matches('loading') || state.matches('splash');
+  const skippable = state !== undefined && (state.matches('loading') || state.matches('splash'));
   useEffect(() => {
     const overlay = overlayRef.current;
     if (!skippable || !overlay) return;
@@ -46,20 +55,21 @@ export function Splash() {
     };
   }, [skippable, send]);
 
-  if (state.matches('done')) return null;
-  const fading = state.matches('fading');
+  if (seenBefore || state?.matches('done')) return null;
+  const fading = state?.matches('fading') ?? false;
+  const waving = state !== undefined && (state.matches('splash') || fading);
   return (
     <div
       ref={overlayRef}
       id={splashElementId}
       aria-hidden="true"
       data-testid="splash"
-      data-phase={String(state.value)}
+      data-phase={state ? String(state.value) : 'idle'}
       className={`fixed inset-0 z-[60] flex flex-col items-center justify-center gap-5 bg-white transition-opacity duration-300 ${
         fading ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
     >
-      {state.matches('idle') || state.matches('loading') ? <VoiceWave className="h-16" /> : <WavingMark />}
+      {waving ? <WavingMark /> : <VoiceWave className="h-16" />}
       <span className="font-display text-3xl font-extrabold tracking-tight text-ink">{site.name}</span>
     </div>
   );

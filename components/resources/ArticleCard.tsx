@@ -2,7 +2,7 @@ import type { Article } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 
 /** `eager`: the first card, on screen at load, whose cover is the page's largest paint (not lazily loaded). */
-export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+export function ArticleCard({ article, eager = false }: { article: Omit<Article, 'body'>; eager?: boolean }) {
   const href = `/resources/${article.slug}`;
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">

@@ -1,9 +1,11 @@
 import { ArticleCard } from '../../components/resources/ArticleCard';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { articles } from '../../content/articles';
 import { resourcesPage } from '../../content/pages';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data';
 
 export default function Page() {
+  const { articles } = useData<Data>();
   return (
     <>
       <PageHeader title={resourcesPage.title} intro={resourcesPage.intro} />

@@ -3,7 +3,7 @@
 // visitor scrolled up, replies as Markdown but questions and the greeting as typed, a form that never reloads the page,
 // and a restored failed question that cannot be retried.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatCard } from '../../components/chat/ChatCard';
 import { CHAT_GREETING, chatLeft, chatRestored, userMessageSent } from '../../store/chatSlice';
@@ -35,9 +35,9 @@ afterEach(() => {
 
 async function renderCard(store = makeStore()) {
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ChatCard />
-    </Provider>,
+    </StoreProvider>,
   );
   await act(async () => void vi.advanceTimersByTime(GREETING_MS));
   const input = () => screen.getByPlaceholderText('Type your message...');

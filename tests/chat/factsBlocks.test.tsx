@@ -7,7 +7,7 @@ import AboutPage from '../../pages/about/+Page';
 import { ServicePageView } from '../../components/services/ServicePageView';
 import GetStartedPage from '../../pages/get-started/+Page';
 import { makeStore } from '../../store/store';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { getService } from '../../content/services';
 
 describe('facts on the site', () => {
@@ -36,9 +36,9 @@ describe('facts on the site', () => {
 
   it('Get Started says what happens next, the reply time and the terms', () => {
     render(
-      <Provider store={makeStore()}>
+      <StoreProvider store={makeStore()}>
         <GetStartedPage />
-      </Provider>,
+      </StoreProvider>,
     );
     const block = within(screen.getByRole('region', { name: 'What happens next' }));
     expect(block.getByText(/within 24 hours/)).toBeInTheDocument();

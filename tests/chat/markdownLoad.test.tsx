@@ -2,7 +2,7 @@
 // without it, and the renderer's module is first imported for an assistant reply. A test file of its own, so that no
 // earlier test has imported the module already.
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ChatCard } from '../../components/chat/ChatCard';
 import { CHAT_GREETING, replyDelta, userMessageSent } from '../../store/chatSlice';
@@ -21,9 +21,9 @@ afterEach(() => void vi.useRealTimers());
 it('loads the Markdown renderer with the first reply, not for the greeting', async () => {
   const store = makeStore();
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ChatCard />
-    </Provider>,
+    </StoreProvider>,
   );
   await act(async () => void vi.advanceTimersByTime(300)); // the greeting's delay (spec §9)
   await act(async () => void (await vi.dynamicImportSettled()));

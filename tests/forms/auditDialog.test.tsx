@@ -2,7 +2,7 @@
 // path per transition, each reached by a shortest path) drive the real 'Request Free Audit' button, dialog, form
 // and instant audit over a stubbed network, and check what a visitor sees after every step.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { makeStore } from '../../store/store';
 import type { CoverageRow } from '../model/timedModel';
 import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
 import { type AuditDialogSpecEvent, auditDialogSpecModel } from '../models/auditDialogModel';
-import { jsonResponse, settle, stubFetch, type PendingRequest } from './network';
+import { jsonResponse, settle, settleLoaded, stubFetch, type PendingRequest } from './network';
 
 type StateName = 'closed' | 'form' | 'submitting' | 'auditing' | 'report' | 'unreachable';
 interface Step {
@@ -75,10 +75,8 @@ afterEach(() => {
 /** The visitor clicks 'Request Free Audit'; the dialog opens once its code has loaded. */
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
-  await act(async () => {
-    await import('../../components/forms/AuditFormDialog');
-  });
-  await settle();
+  // The dialog, its form and its machine load with the first click.
+  await settleLoaded();
 }
 
 describe('audit dialog spec model against the real dialog', () => {
@@ -86,10 +84,10 @@ describe('audit dialog spec model against the real dialog', () => {
     const description = ['closed', ...path.map((s) => `${s.event} → ${s.to}`)].join(' · ');
     it(description, async () => {
       render(
-        <Provider store={makeStore()}>
+        <StoreProvider store={makeStore()}>
           <AuditRequest />
           <Toaster />
-        </Provider>,
+        </StoreProvider>,
       );
       const dialog = () => screen.queryByRole('dialog');
       let submission: PendingRequest | undefined;
@@ -287,9 +285,9 @@ describe('audit dialog spec model against the real dialog', () => {
 describe('the audit form sent incomplete', () => {
   it('sends nothing, marks the required fields and puts focus on the first of them', async () => {
     render(
-      <Provider store={makeStore()}>
+      <StoreProvider store={makeStore()}>
         <AuditRequest />
-      </Provider>,
+      </StoreProvider>,
     );
     await openDialog();
     const d = within(screen.getByRole('dialog'));

@@ -2,7 +2,7 @@
 // (and Headless UI with it) has loaded, so Headless UI never saw what had focus. Closing must still put focus back on
 // the button. A file of its own, so that nothing has loaded the dialog's code before.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { expect, it, vi } from 'vitest';
 import { AuditRequest } from '../../components/forms/AuditDialog';
 import { makeStore } from '../../store/store';
@@ -10,9 +10,9 @@ import { settle } from './network';
 
 it('returns focus to the button when the first dialog closes', async () => {
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <AuditRequest />
-    </Provider>,
+    </StoreProvider>,
   );
   const button = screen.getByRole('button', { name: 'Request Free Audit' });
   act(() => button.focus()); // a click focuses the button it presses

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { ProjectForm } from '../../components/forms/ProjectForm';
@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** The prerendered form, before hydration. */
 function serve(element: ReactElement) {
-  const app = <Provider store={makeStore()}>{element}</Provider>;
+  const app = <StoreProvider store={makeStore()}>{element}</StoreProvider>;
   container.innerHTML = renderToString(app);
   return {
     hydrate: async () => {

@@ -3,7 +3,7 @@
 // a submission is under way), and the browser never submits the form itself (no page reload). A file of its own: the
 // page's proof module keeps a solved proof between tests.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { makeStore } from '../../store/store';
@@ -18,9 +18,9 @@ afterEach(() => void vi.unstubAllGlobals());
 
 it('solves its proof once the visitor starts the form, not when the form itself takes focus, and sends it', async () => {
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <ContactForm />
-    </Provider>,
+    </StoreProvider>,
   );
   const form = screen.getByRole('form', { name: 'Send us a message' });
   fireEvent.focusIn(form);

@@ -2,7 +2,7 @@
 // field the browser let through: never a form stuck on 'Submitting...', the values kept, the server's message under
 // the right input.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Toaster } from '../../components/toasts/Toaster';
@@ -25,10 +25,10 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <ContactForm />
       <Toaster />
-    </Provider>,
+    </StoreProvider>,
   );
   const form = screen.getByRole('form', { name: 'Send us a message' });
   const field = (label: string) => within(form).getByLabelText(label, { exact: false });

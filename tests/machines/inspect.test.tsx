@@ -1,9 +1,9 @@
 // `?inspect` (issue #10): every component that runs a machine hands it the inspector, so the Stately inspector shows
 // every running machine — chat, FAQ, forms and the audit dialog included. machines/inspect.ts is replaced by a
 // recorder of the machine ids whose actors it sees start.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { ChatCard } from '../../components/chat/ChatCard';
@@ -21,6 +21,7 @@ import { Header } from '../../components/layout/Header';
 import { Splash } from '../../components/layout/Splash';
 import { faqs } from '../../content/faq';
 import { makeStore } from '../../store/store';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest } from '../model/browser';
 
 const seen = vi.hoisted(() => new Set<string>());
@@ -35,22 +36,30 @@ vi.mock('../../machines/inspect', () => ({
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/' }) }));
 
-fakeBrowserForEachTest();
+const browser = fakeBrowserForEachTest();
 beforeEach(() => {
   seen.clear();
   // jsdom has no element scrolling (the carousel scrolls its track).
   Element.prototype.scrollTo ??= () => {};
 });
 
-const cases: [string, ReactElement, string[]][] = [
-  ['the header (mobile menu)', <Header key="h" />, ['menu']],
+// A machine loaded on demand starts with the visitor's first reach for it (`wake`).
+const press = (name: string) => () => fireEvent.click(screen.getAllByRole('button', { name })[0]!);
+const hoverHeading = () => fireEvent.pointerEnter(screen.getByRole('heading', { level: 1 }), { pointerType: 'mouse' });
+const cases: [string, ReactElement, string[], (() => void)?][] = [
+  ['the header (mobile menu)', <Header key="h" />, ['menu'], press('Open navigation menu')],
   ['the splash', <Splash key="s" />, ['splash']],
-  ['the hero (rotating word, better list, logo wave)', <Hero key="hero" />, ['heroWord', 'betterList', 'logoWave']],
+  [
+    'the hero (rotating word, better list, logo wave)',
+    <Hero key="hero" />,
+    ['heroWord', 'betterList', 'logoWave'],
+    hoverHeading,
+  ],
   ['the carousel', <FeaturedWork key="c" />, ['carousel']],
-  ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq']],
+  ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq'], press(faqs[0]!.question)],
   ['the contact form', <ContactForm key="cf" />, ['form']],
   ['the project form', <ProjectForm key="pf" />, ['form']],
-  ['the audit dialog', <AuditRequest key="a" />, ['auditDialog']],
+  ['the audit dialog', <AuditRequest key="a" />, ['auditDialog'], press('Request Free Audit')],
   ['the chat', <ChatCard key="chat" />, ['chat']],
   ['the process steps', <ProcessSteps key="p" />, ['process']],
   ['the CRM flow chart', <CrmFlow key="crm" />, ['chart']],
@@ -62,27 +71,26 @@ const cases: [string, ReactElement, string[]][] = [
 ];
 
 describe('every running machine reaches the inspector', () => {
-  it.each(cases)('%s', (_name, element, ids) => {
-    render(<Provider store={makeStore()}>{element}</Provider>);
+  it.each(cases)('%s', async (_name, element, ids, wake) => {
+    render(<StoreProvider store={makeStore()}>{element}</StoreProvider>);
+    wake?.();
+    // The demos' machines load with the view's first report.
+    browser.setOnScreen(true);
+    await settleLoaded();
     expect([...seen].sort()).toEqual(expect.arrayContaining(ids));
   });
 });
 
 it("the audit dialog's form, loaded when the dialog first opens, reaches the inspector too", async () => {
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <AuditRequest />
-    </Provider>,
+    </StoreProvider>,
   );
   expect(seen.has('form')).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Request Free Audit' }));
-  // The clock is fake here: load the lazy dialog module, then let React render it.
-  await act(async () => {
-    await import('../../components/forms/AuditFormDialog');
-  });
-  await act(async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-  });
+  // The clock is fake here: load the lazy dialog module and machine, then let React render them.
+  await settleLoaded();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect([...seen]).toContain('form');
 });

@@ -2,6 +2,7 @@
 // drive useViewGate through the same browser events a visitor causes.
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { settleLoaded } from '../forms/network';
 
 type Listener = (event: { matches: boolean; media: string }) => void;
 
@@ -90,23 +91,28 @@ export function installBrowserFakes() {
 
 export type BrowserFakes = ReturnType<typeof installBrowserFakes>;
 
-/** The view events every timed machine shares, as real browser changes. */
+/** The view events every timed machine shares, as real browser changes; each waits for a machine that the change
+ * made load on demand (components/hooks/useLazyMachine.ts). */
 export function viewExecutors(browser: BrowserFakes, which?: (element: Element) => boolean) {
+  const then = (change: () => void) => async () => {
+    change();
+    await settleLoaded();
+  };
   return {
-    'view.visible': () => {
+    'view.visible': then(() => {
       browser.setTabHidden(false);
       browser.setOnScreen(true, which);
-    },
+    }),
     'view.hidden': (event: { type: string; cause?: unknown }) =>
-      event.cause === 'tab' ? browser.setTabHidden(true) : browser.setOnScreen(false, which),
-    'motion.reduce': () => browser.reduceMotion(),
+      then(() => (event.cause === 'tab' ? browser.setTabHidden(true) : browser.setOnScreen(false, which)))(),
+    'motion.reduce': then(() => browser.reduceMotion()),
     // The page's scripts arrive (hydration) with the element below the fold, or on screen in a visible tab (the
     // visitor scrolled there first): the observer's first report.
-    'hydrated.belowFold': () => browser.setOnScreen(false, which),
-    'hydrated.inView': () => {
+    'hydrated.belowFold': then(() => browser.setOnScreen(false, which)),
+    'hydrated.inView': then(() => {
       browser.setTabHidden(false);
       browser.setOnScreen(true, which);
-    },
+    }),
   };
 }
 

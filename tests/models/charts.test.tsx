@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { AnalyticsChart, CalendarGrid, CrmFlow, MarketingChart } from '../../components/demos/Charts';
 import { analyticsChart, calendarDemo, chartCopy, crmFlow, marketingChart } from '../../content/demos';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
@@ -116,9 +117,10 @@ for (const chart of charts) {
   ];
 
   describe(`spec model: the ${chart.name} graphic`, () => {
-    it('in a browser without IntersectionObserver counts as on screen: it plays from none drawn', () => {
+    it('in a browser without IntersectionObserver counts as on screen: it plays from none drawn', async () => {
       vi.stubGlobal('IntersectionObserver', undefined);
       const { container } = render(chart.element);
+      await settleLoaded(); // the machine loads with the view's first report
       expect(chart.seen(container)).toEqual(chart.expected(0));
       act(() => void vi.advanceTimersByTime(FIRST_MS));
       expect(chart.seen(container)).toEqual(chart.expected(1));

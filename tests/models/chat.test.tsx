@@ -3,7 +3,7 @@
 // Enter / Shift+Enter, blank messages). In every state: the log, the input and buttons, the toasts, what went to
 // chat-support and what Redux holds.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ChatCard } from '../../components/chat/ChatCard';
@@ -116,10 +116,10 @@ describe('spec model: chat card', () => {
     it(path.description, async () => {
       const store = makeStore();
       render(
-        <Provider store={store}>
+        <StoreProvider store={store}>
           <ChatCard />
           <Toaster />
-        </Provider>,
+        </StoreProvider>,
       );
       let request: PendingRequest | undefined;
       let stream: ReadableStreamDefaultController<Uint8Array> | undefined;

@@ -3,7 +3,7 @@
 // what reached the backend.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
@@ -130,10 +130,10 @@ export function describeFormModel(form: FormUnderTest) {
     for (const path of [...timed.paths, ...chosen]) {
       it(path.description, async () => {
         render(
-          <Provider store={makeStore()}>
+          <StoreProvider store={makeStore()}>
             {form.element}
             <Toaster />
-          </Provider>,
+          </StoreProvider>,
         );
         let request: PendingRequest | undefined;
         const keys: string[] = [];
@@ -251,7 +251,7 @@ export function describeFormModel(form: FormUnderTest) {
   // sent under the wrong name, or not at all, is caught.
   it(`${form.name}: every field reaches the backend under its own name, with an empty honeypot and the fill time`, async () => {
     const shown = Date.now();
-    render(<Provider store={makeStore()}>{form.element}</Provider>);
+    render(<StoreProvider store={makeStore()}>{form.element}</StoreProvider>);
     // Each label and message is tied to one control: no id is used twice.
     const ids = [...formEl().querySelectorAll('[id]')].map((el) => el.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { faqs } from '../../content/faq';
+import { settleLoaded } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
 import { FAQ_QUESTIONS, faqSpecModel } from './faq.model';
@@ -47,8 +48,10 @@ describe('spec model: FAQ accordion', () => {
       const button = (question: string) => screen.getByRole('button', { name: question });
       await timed.run(path, {
         events: {
-          'question.click': (event) => {
+          'question.click': async (event) => {
             fireEvent.click(button(faqs.find((item) => item.id === event.id)!.question));
+            // The accordion's machine loads with the first click.
+            await settleLoaded();
           },
         },
         assert: (snapshot: AnyMachineSnapshot) => {

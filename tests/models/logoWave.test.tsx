@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
@@ -61,7 +62,11 @@ describe('spec model: the logo wave', () => {
       await timed.run(path, {
         events: {
           ...viewExecutors(browser, onHeading),
-          'pointer.enter': () => fireEvent.pointerEnter(heading, { pointerType: 'mouse' }),
+          'pointer.enter': async () => {
+            fireEvent.pointerEnter(heading, { pointerType: 'mouse' });
+            // The wave's machine loads with the first hover.
+            await settleLoaded();
+          },
           'pointer.leave': () => fireEvent.pointerLeave(heading, { pointerType: 'mouse' }),
         },
         assert: (snapshot) => {

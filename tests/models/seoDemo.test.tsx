@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { SeoSearchDemo } from '../../components/demos/SeoSearchDemo';
 import { seoDemo } from '../../content/demos';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
@@ -67,9 +68,10 @@ describe('spec model: SEO search demo', () => {
     expect(names.at(-1)).toBe(featured);
   });
 
-  it('in a browser without IntersectionObserver counts as on screen: it types from the start', () => {
+  it('in a browser without IntersectionObserver counts as on screen: it types from the start', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<SeoSearchDemo />);
+    await settleLoaded(); // the machine loads with the view's first report
     expect(screen.getByTestId('seo-query').textContent).toBe('');
     act(() => void vi.advanceTimersByTime(CHAR_MS));
     expect(screen.getByTestId('seo-query').textContent).toBe(QUERY.slice(0, 1));

@@ -5,6 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Splash } from '../../components/layout/Splash';
 import { SplashGuard } from '../../components/layout/SplashGuard';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest } from '../model/browser';
 import { createTimedModel, waitPrefix } from '../model/timedModel';
 import { chosenPath } from './contactForm.model';
@@ -76,11 +77,16 @@ describe('spec model: the splash', () => {
       const overlay = () => screen.queryByTestId('splash');
       await timed.run(path, {
         events: {
-          'tab.open': () => {
+          'tab.open': async () => {
             sessionStorage.clear();
             load();
+            // The overlay's machines load on the tab's first page.
+            await settleLoaded();
           },
-          'page.reload': load,
+          'page.reload': async () => {
+            load();
+            await settleLoaded();
+          },
           'overlay.click': () => fireEvent.click(overlay()!),
           'key.escape': () => fireEvent.keyDown(window, { key: 'Escape' }),
           'tab.hide': () => browser.setTabHidden(true),

@@ -3,7 +3,7 @@
 // over a card moves nothing, and a Toaster that goes away while paused leaves no toast stopped for good.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toasts/Toaster';
 import { makeStore } from '../../store/store';
@@ -18,10 +18,10 @@ afterEach(() => {
 
 function setup(store = makeStore()) {
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <button type="button">Elsewhere</button>
       <Toaster />
-    </Provider>,
+    </StoreProvider>,
   );
   const show = (kind: ToastKind, title: string) =>
     act(() => void store.dispatch(toastShown({ kind, title, description: `About ${title}` })));

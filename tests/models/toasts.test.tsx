@@ -3,7 +3,7 @@
 // roles, the focus after Alt+T, and what Redux records as active.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast/headless';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
@@ -118,10 +118,10 @@ describe('spec model: toasts', () => {
     it(path.description, async () => {
       const store = makeStore();
       render(
-        <Provider store={store}>
+        <StoreProvider store={store}>
           <button type="button">Elsewhere</button>
           <Toaster />
-        </Provider>,
+        </StoreProvider>,
       );
       let shown = 0;
       const list = () => screen.getByRole('region', { name: 'Notifications (Alt+T)' }).querySelector('ol')!;
