@@ -1,10 +1,11 @@
 // The case study of each featured project (/portfolio/<slug>): the client, the challenge, what we did, the results and
 // the services. Figures for Peak Form, Ember & Oak and Whitfield are the spec's (§3); the other three projects have
 // no figures in the spec, so theirs are marked illustrative on the page. Like all figures here, they are sample copy.
-import { portfolio } from './pages.ts';
+// Pages take a study through their +data (it travels with that page, not in every page's JavaScript); components
+// import only content/caseStudyCopy.ts.
 import { featuredProjects } from './projects.ts';
 import type { ProjectSlug } from './slugs.ts';
-import type { CaseStudy, FeaturedProject, ProjectResult } from './types.ts';
+import type { CaseStudy } from './types.ts';
 
 const studies = [
   {
@@ -261,8 +262,7 @@ const studies = [
   },
 ] as const satisfies readonly CaseStudy[];
 
-/** A featured project with its case study. */
-export type ProjectCaseStudy = FeaturedProject & CaseStudy;
+import type { ProjectCaseStudy } from './caseStudyCopy.ts';
 
 export const caseStudies: readonly ProjectCaseStudy[] = featuredProjects.map((project) => {
   const study = studies.find((s) => s.slug === project.slug);
@@ -285,29 +285,3 @@ export function getCaseStudy(slug: ProjectSlug): ProjectCaseStudy {
 export function nextCaseStudy(slug: ProjectSlug): ProjectCaseStudy {
   return caseStudies[(caseStudies.findIndex((s) => s.slug === slug) + 1) % caseStudies.length]!;
 }
-
-/** A result as one sentence, e.g. '150% membership growth within the first year'. */
-export const resultLine = (r: ProjectResult) => `${r.figure} ${r.label}`;
-
-/** The words around a case study, the same on all six pages. */
-export const caseStudyCopy = {
-  backLabel: 'All work',
-  backHref: '/portfolio',
-  linkLabel: 'View case study',
-  meta: { client: 'Client', location: 'Location', year: 'Year', services: 'Services' },
-  challengeTitle: 'The challenge',
-  approachTitle: 'What we did',
-  resultsTitle: 'The results',
-  screensTitle: 'The screens',
-  screensIntro: 'The homepage we designed, on a laptop and a phone.',
-  figuresNote: portfolio.figuresNote,
-  illustrativeNote:
-    'Illustrative figures: they show the kind of result this work is built for, not a measured report from this client.',
-  nextLabel: 'Next project',
-  cta: {
-    title: 'Your business could be the next case study.',
-    text: "Tell us where you want to grow. We'll agree the targets with you before any work begins.",
-    label: 'Start Your Project',
-    href: '/get-started',
-  },
-} as const;

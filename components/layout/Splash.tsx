@@ -35,6 +35,9 @@ export function Splash() {
   const overlayRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const seen = readAndMarkSeen();
+    // The tab's storage can only be read once hydrated (the prerendered overlay is the same for every visitor); the
+    // one extra render removes an overlay SplashGuard already hid.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (seen) setSeenBefore(true);
     else send({ type: 'splash.start', seen });
   }, [send]);

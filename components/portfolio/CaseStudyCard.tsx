@@ -1,6 +1,6 @@
 // A case-study card on /portfolio (spec §2): picture, category badge, title, description, services and key results.
 // The title links to the case study, and its link covers the card, so the whole card opens it.
-import { type ProjectCaseStudy, caseStudyCopy, resultLine } from '../../content/caseStudies';
+import { type ProjectCaseStudy, caseStudyCopy, resultLine } from '../../content/caseStudyCopy';
 import { ArrowRight } from '../Icon';
 import { CheckList } from '../ui';
 import { Showcase } from './Showcase';

@@ -1,6 +1,6 @@
 // A case study (/portfolio/<slug>): the client and the work up front, then challenge → approach → results → screens,
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
-import { type ProjectCaseStudy, caseStudyCopy as copy, nextCaseStudy } from '../../content/caseStudies';
+import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
 import { ArrowRight } from '../Icon';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { LaptopFrame, PhoneFrame } from './DeviceFrames';
@@ -143,8 +143,7 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
   );
 }
 
-function NextAndCta({ study }: { study: ProjectCaseStudy }) {
-  const next = nextCaseStudy(study.slug);
+function NextAndCta({ next }: { next: ProjectCaseStudy }) {
   return (
     <Section>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -179,7 +178,8 @@ function NextAndCta({ study }: { study: ProjectCaseStudy }) {
   );
 }
 
-export function CaseStudyView({ study }: { study: ProjectCaseStudy }) {
+/** `next`: the project after this one in the carousel's order (the page's +data picks it). */
+export function CaseStudyView({ study, next }: { study: ProjectCaseStudy; next: ProjectCaseStudy }) {
   return (
     <article>
       <Intro study={study} />
@@ -187,7 +187,7 @@ export function CaseStudyView({ study }: { study: ProjectCaseStudy }) {
       <Approach study={study} />
       <Results study={study} />
       <Screens study={study} />
-      <NextAndCta study={study} />
+      <NextAndCta next={next} />
     </article>
   );
 }

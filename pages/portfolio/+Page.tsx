@@ -1,16 +1,18 @@
+import { useData } from 'vike-react/useData';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { portfolioCaseStudies } from '../../content/caseStudies';
 import { portfolio } from '../../content/pages';
+import type { Data } from './+data';
 
 export default function Page() {
   const { closing } = portfolio;
+  const { studies } = useData<Data>();
   return (
     <>
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
       <Section className="!pt-4">
         <div className="space-y-10">
-          {portfolioCaseStudies.map((study, i) => (
+          {studies.map((study, i) => (
             <CaseStudyCard
               key={study.slug}
               study={study}

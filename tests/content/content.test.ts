@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/articles';
 import { faqs } from '../../content/faq';
-import { caseStudies, portfolioCaseStudies, resultLine } from '../../content/caseStudies';
+import { caseStudies, portfolioCaseStudies } from '../../content/caseStudies';
+import { resultLine } from '../../content/caseStudyCopy';
 import { featuredProjects } from '../../content/projects';
 import { routes } from '../../content/routes';
 import { services } from '../../content/services';

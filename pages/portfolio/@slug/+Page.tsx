@@ -1,11 +1,8 @@
-import { usePageContext } from 'vike-react/usePageContext';
+import { useData } from 'vike-react/useData';
 import { CaseStudyView } from '../../../components/portfolio/CaseStudyView';
-import { getCaseStudy } from '../../../content/caseStudies';
-import { isProjectSlug } from '../../../content/slugs';
+import type { Data } from './+data';
 
 export default function Page() {
-  const slug = usePageContext().routeParams.slug ?? '';
-  // unreachable: +route.ts only matches known slugs
-  if (!isProjectSlug(slug)) throw new Error('Unknown case study');
-  return <CaseStudyView study={getCaseStudy(slug)} />;
+  const { study, next } = useData<Data>();
+  return <CaseStudyView study={study} next={next} />;
 }

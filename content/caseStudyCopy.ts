@@ -1,0 +1,33 @@
+// The words around a case study, the same on all six pages and the /portfolio cards, and the case-study type:
+// small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
+import { portfolio } from './pages.ts';
+import type { CaseStudy, FeaturedProject, ProjectResult } from './types.ts';
+
+/** A featured project with its case study. */
+export type ProjectCaseStudy = FeaturedProject & CaseStudy;
+
+/** A result as one sentence, e.g. '150% membership growth within the first year'. */
+export const resultLine = (r: ProjectResult) => `${r.figure} ${r.label}`;
+
+/** The words around a case study, the same on all six pages. */
+export const caseStudyCopy = {
+  backLabel: 'All work',
+  backHref: '/portfolio',
+  linkLabel: 'View case study',
+  meta: { client: 'Client', location: 'Location', year: 'Year', services: 'Services' },
+  challengeTitle: 'The challenge',
+  approachTitle: 'What we did',
+  resultsTitle: 'The results',
+  screensTitle: 'The screens',
+  screensIntro: 'The homepage we designed, on a laptop and a phone.',
+  figuresNote: portfolio.figuresNote,
+  illustrativeNote:
+    'Illustrative figures: they show the kind of result this work is built for, not a measured report from this client.',
+  nextLabel: 'Next project',
+  cta: {
+    title: 'Your business could be the next case study.',
+    text: "Tell us where you want to grow. We'll agree the targets with you before any work begins.",
+    label: 'Start Your Project',
+    href: '/get-started',
+  },
+} as const;
