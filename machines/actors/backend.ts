@@ -4,7 +4,7 @@
 // started, the chat when a question is on its way, the transcript once the chat has an e-mail), so it is in no
 // page's first load.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Challenge } from 'altcha-lib/types';
+import type { Challenge, Solution } from 'altcha-lib/types';
 import {
   FILL_TIME_FIELD,
   FUNCTIONS,
@@ -24,7 +24,12 @@ import type {
   TranscriptInput,
 } from '../../supabase/functions/_shared/contract/schemas';
 import type { AuditLead, AuditReportView } from '../auditDialogMachine';
-import type { Proof } from './proof';
+
+/** What a submission carries in its PROOF_HEADER: the signed challenge and its solution, as the functions check them. */
+export interface Proof {
+  challenge: Challenge;
+  solution: Solution;
+}
 
 export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL).replace(
   /\/+$/,

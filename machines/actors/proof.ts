@@ -2,14 +2,7 @@
 // challenge comes from the altcha-challenge function and is solved in the background: the altcha widget's PBKDF2
 // worker, driven by altcha-lib's solveChallengeWorkers. By the time the visitor presses Send it is usually done;
 // nothing is shown and there is nothing for a person to solve. Each solution is spent by one request.
-import type { Challenge, Solution } from 'altcha-lib/types';
-import { fetchChallenge } from './backend';
-
-/** What a submission carries in its PROOF_HEADER: the signed challenge and its solution, as the functions check them. */
-export interface Proof {
-  challenge: Challenge;
-  solution: Solution;
-}
+import { fetchChallenge, type Proof } from './backend';
 
 /** A proof this close to its challenge's expiry is not sent: the request could arrive after it. */
 const EXPIRY_MARGIN_MS = 60_000;

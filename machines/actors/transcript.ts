@@ -5,7 +5,7 @@
 // within the site but not when the tab closes.
 import type * as ClientModule from './backend';
 import type * as ProofModule from './proof';
-import type { Proof } from './proof';
+import type { Proof } from './backend';
 
 /** The client and the proof-of-work module, loaded when the chat gets an e-mail (kept for the send while the tab
  * closes). */

@@ -12,7 +12,7 @@ import {
   streamChat,
   submitLead,
 } from '../../machines/actors/backend';
-import type { Proof } from '../../machines/actors/proof';
+import type { Proof } from '../../machines/actors/backend';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../supabase/functions/_shared/contract/local';
 import { jsonResponse, stubFetch, untilRequests, type PendingRequest } from '../forms/network';
 

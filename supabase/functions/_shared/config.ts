@@ -1,5 +1,4 @@
 // Function settings read from the environment (documented in .env.example); pure, so tests build configs directly.
-import { BODY_TIMEOUT_MS } from './http.ts';
 import { LOCAL_DB_URL, LOCAL_PUBLIC_KEY } from './contract/local.ts';
 import { MIN_FILL_TIME_MS } from './contract/schemas.ts';
 import { siteIdentity } from './site-content.ts';
@@ -11,6 +10,9 @@ export interface RateLimitConfig {
   limit: number;
   windowMs: number;
 }
+
+/** How long a request body may take to arrive in full, unless BODY_TIMEOUT_MS says otherwise. */
+export const BODY_TIMEOUT_MS = 10_000;
 
 /**
  * Where the client address comes from. `header` null: the socket address (local mode, or a function reached

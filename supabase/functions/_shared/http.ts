@@ -1,12 +1,9 @@
 // HTTP plumbing shared by every function: JSON errors, CORS, the public-key check, the body cap and client identity.
-import type { TrustedProxy } from './config.ts';
+import { BODY_TIMEOUT_MS, type TrustedProxy } from './config.ts';
 import type { ERROR_STATUS, ErrorBody, ErrorCode } from './contract/api.ts';
 import type { FieldErrors } from './contract/schemas.ts';
 
 export type { ErrorBody } from './contract/api.ts';
-
-/** How long a request body may take to arrive in full. */
-export const BODY_TIMEOUT_MS = 10_000;
 
 /** The client went away mid-upload (the runtime cannot read the rest of the body): nobody reads the answer, and the
  * function logs one line for it, no stack. */
