@@ -1,5 +1,5 @@
 import './global.css';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { ScrollManager } from '../components/layout/ScrollManager';
@@ -7,16 +7,16 @@ import { Splash } from '../components/layout/Splash';
 import { useToasterRequested } from '../components/toasts/toasterGate';
 
 // Notifications only ever follow a visitor's action: their renderer, with the Redux store, loads with the first
-// one. It is not prerendered at all: a lazy component the prerender had not loaded yet left its boundary unfinished
-// in some pages' HTML, and hydrating those logged React's error #419 (Lighthouse "errors-in-console").
-const AppToaster = lazy(() => import('../components/toasts/AppToaster'));
-
+// one. It is not prerendered at all (a lazy component the prerender had not loaded yet left its boundary unfinished
+// in some pages' HTML, and hydrating those logged React's error #419), and not a Suspense boundary either: React
+// holds a revealed boundary back for a few hundred milliseconds, which the first notice must not wait for.
 function ClientToaster() {
-  return useToasterRequested() ? (
-    <Suspense>
-      <AppToaster />
-    </Suspense>
-  ) : null;
+  const requested = useToasterRequested();
+  const [AppToaster, setAppToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (requested) void import('../components/toasts/AppToaster').then((m) => setAppToaster(() => m.default));
+  }, [requested]);
+  return AppToaster ? <AppToaster /> : null;
 }
 
 export default function Layout({ children }: { children: ReactNode }) {
