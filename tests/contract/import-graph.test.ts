@@ -68,9 +68,7 @@ describe('no circle', () => {
   it('no module reaches itself through its imports (site code, functions, scripts; types included)', () => {
     const roots = ['pages', 'components', 'machines', 'store', 'content', 'supabase/functions', 'scripts'];
     const graph = new Map(
-      roots
-        .flatMap(codeFiles)
-        .map((file) => [file, importsOf(file).flatMap((path) => resolve(path) ?? [])] as const),
+      roots.flatMap(codeFiles).map((file) => [file, importsOf(file).flatMap((path) => resolve(path) ?? [])] as const),
     );
     const circles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();
