@@ -13,6 +13,22 @@ import { useIsClient } from '../hooks/useIsClient';
 const control =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 read-only:bg-slate-50 aria-[invalid=true]:border-rose-600';
 
+/** A stroked mark drawn over a form control in place of the browser's own (a select's chevron, a checkbox's tick). */
+export function ControlMark({ d, className }: { d: string; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`pointer-events-none absolute ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** The asterisk after a required field's label (screen readers hear `required` from the control instead). */
 export function RequiredMark() {
   return (
@@ -97,16 +113,7 @@ export function SelectField({
         <select id={id} className={`${control} appearance-none pr-11`} disabled={readOnly} {...select}>
           {children}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute right-4 bottom-[17px] h-4 w-4 text-slate-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ControlMark d="m5 7.5 5 5 5-5" className="right-4 bottom-[17px] h-4 w-4 text-slate-500" />
       </div>
       <FieldError id={id} error={error} />
     </div>

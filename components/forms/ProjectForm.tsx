@@ -5,7 +5,16 @@ import { getStarted } from '../../content/pages';
 import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/contract/api';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/contract/schemas';
-import { FieldError, Honeypot, RequiredMark, SelectField, SubmitButton, TextArea, TextField } from './Field';
+import {
+  ControlMark,
+  FieldError,
+  Honeypot,
+  RequiredMark,
+  SelectField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from './Field';
 import { fieldId, schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
 const formId = 'project';
@@ -102,16 +111,10 @@ export function ProjectForm() {
                   }
                   className="peer h-5 w-5 appearance-none rounded-md border border-slate-400 bg-white checked:border-brand-600 checked:bg-brand-600 disabled:opacity-60"
                 />
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="pointer-events-none absolute inset-0 hidden h-5 w-5 text-white peer-checked:block"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="m5 10.5 3.2 3L15 6.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ControlMark
+                  d="m5 10.5 3.2 3L15 6.5"
+                  className="inset-0 hidden h-5 w-5 text-white peer-checked:block"
+                />
               </span>
               <span className="text-slate-800">{option}</span>
             </label>
