@@ -24,14 +24,15 @@ function expectedStops(page: Page) {
   }, FOCUSABLE);
 }
 
-/** Where focus is now, and whether it shows: an outline or a ring drawn by box-shadow. */
+/** Where focus is now, and whether it shows: an outline or a ring drawn by box-shadow (on the element or its ::after). */
 function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
+    // A link stretched over its card draws the ring on its ::after, around the whole card.
+    const ring = style.boxShadow !== 'none' || getComputedStyle(el, '::after').boxShadow !== 'none';
     return {
       stop: el.getAttribute('data-kbd-stop'),
       name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
