@@ -1,9 +1,7 @@
-import { usePageContext } from 'vike-react/usePageContext';
+import { useData } from 'vike-react/useData';
 import { ServicePageView } from '../../../components/services/ServicePageView';
-import { getService } from '../../../content/services';
+import type { Data } from './+data';
 
 export default function Page() {
-  const service = getService(usePageContext().routeParams.slug ?? '');
-  if (!service) throw new Error('Unknown service'); // unreachable: +route.ts only matches known slugs
-  return <ServicePageView service={service} />;
+  return <ServicePageView service={useData<Data>().service} />;
 }
