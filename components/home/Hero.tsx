@@ -1,13 +1,9 @@
 // Home hero (spec §2 Home): wordmark with the voice-wave logo (waves on hover), 'your business,' + a word that
 // changes in turn, and 'better' revealing reach, leads, sales, growth. Each behaviour is its own machine.
-import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { heroStacks } from '../../content/heroArt';
 import { home } from '../../content/pages';
-import { betterListMachine } from '../../machines/betterListMachine';
-import { heroWordMachine } from '../../machines/heroWordMachine';
-import { inspect } from '../../machines/inspect';
-import { useGatedMachine } from '../hooks/useGatedMachine';
+import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowRight } from '../Icon';
 import { VoiceWave } from '../layout/Logo';
 import { useLogoWave } from '../layout/useLogoWave';
@@ -15,6 +11,11 @@ import { ButtonLink } from '../ui';
 import { WorkStack } from '../ui/WorkStack';
 
 const { hero } = home;
+
+// Both machines, and xstate, load after the page has hydrated: the word's once the hero is seen, the list's at the
+// visitor's first hover, tap or key on 'better'. Until then the hero shows their first states, as prerendered.
+const heroWord = machineLoader(() => import('../../machines/heroWordMachine').then((m) => m.heroWordMachine));
+const betterList = machineLoader(() => import('../../machines/betterListMachine').then((m) => m.betterListMachine));
 
 function HeroHeading() {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -33,7 +34,10 @@ function HeroHeading() {
 
 function AnimatedWord() {
   const ref = useRef<HTMLSpanElement>(null);
-  const [state] = useGatedMachine(heroWordMachine, ref, { count: hero.animatedWords.length });
+  const { snapshot } = useLazyGatedMachine(heroWord, ref, {
+    input: { count: hero.animatedWords.length },
+    wake: true,
+  });
   return (
     <>
       {/* Screen readers get every word once instead of a word that keeps changing. */}
@@ -45,7 +49,7 @@ function AnimatedWord() {
         className="text-brand-gradient block w-fit"
         data-testid="hero-word"
       >
-        {hero.animatedWords[state.context.index]}
+        {hero.animatedWords[snapshot?.context.index ?? 0]}
       </span>
     </>
   );
@@ -53,8 +57,8 @@ function AnimatedWord() {
 
 /** The subline, ending on 'better': its list opens into the space kept free below the sentence, never over copy. */
 function BetterList() {
-  const [state, send] = useMachine(betterListMachine, { inspect });
-  const open = state.matches('open');
+  const { snapshot, send } = useLazyMachine(betterList);
+  const open = snapshot?.matches('open') ?? false;
   const onMouse = (type: 'better.open' | 'better.close') => (event: React.PointerEvent) => {
     if (event.pointerType === 'mouse') send({ type });
   };

@@ -53,7 +53,10 @@ const cases: [string, ReactElement, string[], (() => void)?][] = [
     'the hero (rotating word, better list, logo wave)',
     <Hero key="hero" />,
     ['heroWord', 'betterList', 'logoWave'],
-    hoverHeading,
+    () => {
+      hoverHeading();
+      press('better')();
+    },
   ],
   ['the carousel', <FeaturedWork key="c" />, ['carousel']],
   ['the FAQ', <FaqAccordion key="f" items={faqs} />, ['faq'], press(faqs[0]!.question)],

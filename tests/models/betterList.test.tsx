@@ -3,11 +3,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
+import { settleLoaded } from '../forms/network';
 import { createTimedModel } from '../model/timedModel';
 import { BETTER_WORDS, betterSpecModel } from './betterList.model';
 import { chosenPath } from './contactForm.model';
 
 const timed = createTimedModel(betterSpecModel);
+const afterLoading = (steps: Record<string, () => void>) =>
+  Object.fromEntries(
+    Object.entries(steps).map(([type, step]) => [
+      type,
+      async () => {
+        step();
+        await settleLoaded();
+      },
+    ]),
+  );
 const e = (type: string) => ({ type });
 const chosen = [
   chosenPath(timed.machine, 'click, click, click in quick succession: shown, hidden, shown', [
@@ -35,7 +46,8 @@ describe('spec model: the better list', () => {
       const pointer = (type: 'pointerEnter' | 'pointerLeave', pointerType: string) =>
         fireEvent[type](button().parentElement!, { pointerType });
       await timed.run(path, {
-        events: {
+        // Each step, then the list's machine: it loads at the visitor's first hover, tap or key (Hero.tsx).
+        events: afterLoading({
           'mouse.enter': () => pointer('pointerEnter', 'mouse'),
           'mouse.leave': () => pointer('pointerLeave', 'mouse'),
           click: () => fireEvent.click(button()),
@@ -52,7 +64,7 @@ describe('spec model: the better list', () => {
             act(() => button().focus());
             fireEvent.keyDown(button(), { key: 'Escape' });
           },
-        },
+        }),
         assert: (snapshot, trace) => {
           const shown = snapshot.matches('shown');
           expect(button()).toHaveAttribute('aria-expanded', String(shown));
