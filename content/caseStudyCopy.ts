@@ -1,6 +1,6 @@
 // The words around a case study, the same on all six pages and the /portfolio cards, and the case-study type:
 // small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
-import { portfolio } from './pages.ts';
+import { portfolio } from './pages/portfolio.ts';
 import type { CaseStudy, FeaturedProject, ProjectResult } from './types.ts';
 
 /** A featured project with its case study. */

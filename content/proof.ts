@@ -1,6 +1,6 @@
 // Proof of work on the home page: what our clients say, their wordmarks, the headline figures and the closing call
 // to action. The clients and figures are the portfolio's (content/projects.ts, spec §3); figures are sample copy.
-import type { LinkCopy } from './pages.ts';
+import type { LinkCopy } from './pages/shared.ts';
 
 export interface Testimonial {
   quote: string;

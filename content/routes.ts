@@ -1,8 +1,17 @@
 // Every prerendered route with its SEO data and the heading a visitor sees: one table for pages, sitemap and tests.
 import { articles } from './articles';
 import { caseStudies } from './caseStudies';
-import * as pages from './pages';
-import type { StaticPath } from './pages';
+import { about } from './pages/about';
+import { contact } from './pages/contact';
+import { faqPage } from './pages/faq';
+import { getStarted } from './pages/get-started';
+import { guarantee } from './pages/guarantee';
+import { home as homePage } from './pages/home';
+import { portfolio } from './pages/portfolio';
+import { resourcesPage } from './pages/resources';
+import { seo } from './pages/seo';
+import { servicesOverview } from './pages/services';
+import type { StaticPath } from './pages/shared';
 import { services } from './services';
 
 export type RouteKind = 'page' | 'service' | 'article';
@@ -26,22 +35,22 @@ export interface RouteEntry {
 const home: Crumb = { name: 'Home', path: '/' };
 
 const staticPages: (Omit<RouteEntry, 'title' | 'description'> & { path: StaticPath })[] = [
-  { path: '/', heading: pages.home.heading, kind: 'page' },
-  { path: '/about', heading: pages.about.headline, kind: 'page' },
-  { path: '/services', heading: pages.servicesOverview.title, kind: 'page' },
-  { path: '/portfolio', heading: pages.portfolio.title, kind: 'page' },
-  { path: '/faq', heading: pages.faqPage.title, kind: 'page' },
-  { path: '/resources', heading: pages.resourcesPage.title, kind: 'page' },
-  { path: '/contact', heading: pages.contact.headline, kind: 'page' },
-  { path: '/get-started', heading: pages.getStarted.headline, kind: 'page' },
+  { path: '/', heading: homePage.heading, kind: 'page' },
+  { path: '/about', heading: about.headline, kind: 'page' },
+  { path: '/services', heading: servicesOverview.title, kind: 'page' },
+  { path: '/portfolio', heading: portfolio.title, kind: 'page' },
+  { path: '/faq', heading: faqPage.title, kind: 'page' },
+  { path: '/resources', heading: resourcesPage.title, kind: 'page' },
+  { path: '/contact', heading: contact.headline, kind: 'page' },
+  { path: '/get-started', heading: getStarted.headline, kind: 'page' },
   {
     path: '/guaranteed-growth',
-    heading: pages.guarantee.headline,
+    heading: guarantee.headline,
     kind: 'page',
     breadcrumbs: [home, { name: 'Our Guarantee', path: '/guaranteed-growth' }],
   },
 ];
-const staticRoutes: RouteEntry[] = staticPages.map((r) => ({ ...r, ...pages.seo[r.path] }));
+const staticRoutes: RouteEntry[] = staticPages.map((r) => ({ ...r, ...seo[r.path] }));
 
 const serviceRoutes: RouteEntry[] = services.map((s) => ({
   path: `/services/${s.slug}`,

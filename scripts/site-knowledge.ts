@@ -7,7 +7,7 @@ import { articles } from '../content/articles.ts';
 import { contractTerms, industries, location, platforms, processSteps, responseTimes } from '../content/facts.ts';
 import { serviceFacts } from '../content/pricing.ts';
 import { faqs } from '../content/faq.ts';
-import { guarantee } from '../content/pages.ts';
+import { guarantee } from '../content/pages/guarantee.ts';
 import { featuredProjects } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';

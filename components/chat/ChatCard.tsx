@@ -2,7 +2,7 @@
 // send button; Stop while a reply streams, Retry after a failure, safe Markdown, polite live region.
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { contact } from '../../content/pages';
+import { contact } from '../../content/pages/contact';
 import { notices } from '../../content/notices';
 import { createChatStreamActor, prepareChat } from '../../machines/actors/chatStream';
 import { prepareTranscriptProof } from '../../machines/actors/transcript';

@@ -1,6 +1,6 @@
 // 'Send us a message' (spec §3 Contact form): name, email, phone, company, message → send-contact-form.
 import { notices } from '../../content/notices';
-import { contact } from '../../content/pages';
+import { contact } from '../../content/pages/contact';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, contactSchema, type ContactInput } from '../../supabase/functions/_shared/contract/schemas';
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';

@@ -1,7 +1,7 @@
 // 'Project Information' (spec §3 Project request): contact details, services of interest, project details
 // → send-project-request.
 import { notices } from '../../content/notices';
-import { getStarted } from '../../content/pages';
+import { getStarted } from '../../content/pages/get-started';
 import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/contract/api';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/contract/schemas';

@@ -4,7 +4,7 @@
 // the keyboard meet each project once; the live region announces the project each button brings into view.
 import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { home } from '../../content/pages';
+import { home } from '../../content/pages/home';
 import { featuredProjects } from '../../content/projects';
 import { carouselIndex, carouselMachine } from '../../machines/carouselMachine';
 import { inspect } from '../../machines/inspect';

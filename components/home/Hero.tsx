@@ -2,7 +2,7 @@
 // changes in turn, and 'better' revealing reach, leads, sales, growth. Each behaviour is its own machine.
 import { useRef } from 'react';
 import { heroStacks } from '../../content/heroArt';
-import { home } from '../../content/pages';
+import { home } from '../../content/pages/home';
 import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowRight } from '../Icon';
 import { VoiceWave } from '../layout/Logo';

@@ -1,4 +1,4 @@
-import { home } from '../../content/pages';
+import { home } from '../../content/pages/home';
 import { serviceCards } from '../../content/serviceCards';
 import { ServiceGrid } from '../services/ServiceCards';
 import { Section } from '../ui';

@@ -3,7 +3,7 @@
 // are in the prerendered HTML only. Every page's +data runs it (pages/+data.tsx; a page with data of its own calls it).
 import { useConfig } from 'vike-react/useConfig';
 import type { PageContextServer } from 'vike/types';
-import { notFound } from '../../content/pages';
+import { notFound } from '../../content/pages/not-found';
 import { findRoute } from '../../content/routes';
 import { RouteHead } from './RouteHead';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ArrowLeft } from '../../components/Icon';
 import { ButtonLink, Container } from '../../components/ui';
-import { notFound } from '../../content/pages';
+import { notFound } from '../../content/pages/not-found';
 
 export default function Page() {
   const { is404, urlPathname } = usePageContext();

@@ -1,7 +1,7 @@
 import { WhereWeWork } from '../../components/about/WhereWeWork';
 import { ArrowRight, Icon } from '../../components/Icon';
 import { ButtonLink, PageHeader, Section } from '../../components/ui';
-import { about } from '../../content/pages';
+import { about } from '../../content/pages/about';
 import { LightAndVoice } from '../../components/ui/LightAndVoice';
 import { serviceCards } from '../../content/serviceCards';
 

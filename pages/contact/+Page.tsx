@@ -2,7 +2,7 @@ import { TabChat } from '../../components/chat/ChatCard';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Icon } from '../../components/Icon';
 import { PageHeader, Section } from '../../components/ui';
-import { contact } from '../../content/pages';
+import { contact } from '../../content/pages/contact';
 import { site } from '../../content/site';
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
 import { faqs } from '../../content/faq';
-import { faqPage } from '../../content/pages';
+import { faqPage } from '../../content/pages/faq';
 
 export default function Page() {
   return (

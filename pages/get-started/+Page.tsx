@@ -1,7 +1,7 @@
 import { ProjectForm } from '../../components/forms/ProjectForm';
 import { WhatHappensNext } from '../../components/getStarted/WhatHappensNext';
 import { PageHeader, Section } from '../../components/ui';
-import { getStarted } from '../../content/pages';
+import { getStarted } from '../../content/pages/get-started';
 
 export default function Page() {
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight, Icon } from '../../components/Icon';
 import { BackLink, ButtonLink, PageHeader, Section } from '../../components/ui';
 import { Timeline } from '../../components/ui/sections';
-import { guarantee } from '../../content/pages';
+import { guarantee } from '../../content/pages/guarantee';
 
 export default function Page() {
   return (

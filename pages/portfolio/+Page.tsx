@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { portfolio } from '../../content/pages';
+import { portfolio } from '../../content/pages/portfolio';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { ArticleCard } from '../../components/resources/ArticleCard';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { resourcesPage } from '../../content/pages';
+import { resourcesPage } from '../../content/pages/resources';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 

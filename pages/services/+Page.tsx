@@ -1,6 +1,6 @@
 import { ServiceOverviewGrid } from '../../components/services/ServiceCards';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { servicesOverview } from '../../content/pages';
+import { servicesOverview } from '../../content/pages/services';
 import { services } from '../../content/services';
 
 export default function Page() {

@@ -1,0 +1,18 @@
+// FAQ page copy (spec §2 FAQs); the questions themselves are in content/faqs.ts.
+import type { LinkCopy } from './shared.ts';
+
+export interface FaqPageCopy {
+  title: string;
+  intro: string;
+  cta: { text: string; button: LinkCopy };
+}
+
+export const faqPage = {
+  title: 'Frequently Asked Questions',
+  intro:
+    'Straight answers to the questions business owners ask us most, from budgets and timelines to support after launch.',
+  cta: {
+    text: "Still have a question? We're happy to help.",
+    button: { label: 'Contact Us', href: '/contact' },
+  },
+} as const satisfies FaqPageCopy;

@@ -1,0 +1,55 @@
+// Guaranteed Growth page copy (spec §2 Guaranteed Growth).
+import type { TitledText } from '../types.ts';
+import { getStartedLink, type LinkCopy } from './shared.ts';
+
+export interface GuaranteeCopy {
+  eyebrow: string;
+  headline: string;
+  statement: readonly string[];
+  howItWorks: { title: string; steps: readonly TitledText[] };
+  disclaimer: { title: string; paragraphs: readonly string[] };
+  cta: LinkCopy;
+  backLink: LinkCopy;
+}
+
+export const guarantee = {
+  eyebrow: 'Our Guarantee',
+  headline: 'Guaranteed Growth',
+  statement: [
+    "We only succeed when you do. That's why we make a simple promise: if we don't deliver the results we agreed on together, you don't pay.",
+    'Before any work starts, we set clear, measurable goals with you, such as more leads, more bookings or less time spent on admin, and we report on them openly for the whole project.',
+  ],
+  howItWorks: {
+    title: 'How it works',
+    steps: [
+      {
+        title: 'Consultation',
+        description:
+          'We learn about your business, confirm eligibility and measure your baseline, from website traffic and leads to hours spent on admin.',
+      },
+      {
+        title: 'Agreed targets',
+        description:
+          'Together we set specific, measurable results, a time frame and a review cadence, and we put them in writing.',
+      },
+      {
+        title: 'Build and review',
+        description:
+          'We deliver the work and review progress with you at every agreed checkpoint, adjusting course early whenever it helps.',
+      },
+      {
+        title: 'Pay for results',
+        description: "If the agreed results aren't met at the final review, you don't pay. It's that simple.",
+      },
+    ],
+  },
+  disclaimer: {
+    title: 'Terms of the guarantee',
+    paragraphs: [
+      'The guarantee is subject to eligibility, baseline benchmarks and review cadences agreed in consultation. Eligible services, targets and time frames are confirmed in writing before work begins.',
+      'Marketing claims and sample figures shown on this website, including portfolio results, are illustrative and are not a promise of specific outcomes for your business.',
+    ],
+  },
+  cta: getStartedLink,
+  backLink: { label: 'Back to Home', href: '/' },
+} as const satisfies GuaranteeCopy;

@@ -1,0 +1,71 @@
+// Home page copy (spec §2 Home).
+import type { ServiceSlug } from '../slugs.ts';
+import { getStartedLink, type LinkCopy } from './shared.ts';
+
+export interface HomeCopy {
+  /** The hero wordmark, rendered as the page's <h1>. */
+  heading: string;
+  hero: {
+    eyebrow: string;
+    /** Rendered as "your business, <animated word>". */
+    linePrefix: string;
+    animatedWords: readonly string[];
+    /** The word that reveals betterWords on hover or focus. */
+    betterWord: string;
+    betterWords: readonly [string, string, string, string];
+    /** The subline, rendered as subtitle + " " + <betterWord> + ".": the value proposition in one sentence. */
+    subtitle: string;
+    cta: LinkCopy;
+    /** Beside the main call to action: straight to the work. */
+    workLink: LinkCopy;
+  };
+  servicesSection: {
+    title: string;
+    /** Rendered as introBefore + <a href={linkHref}>linkText</a> + introAfter. */
+    introBefore: string;
+    linkText: string;
+    linkHref: string;
+    introAfter: string;
+    cardLinkLabel: string;
+    /** spec §2 routes: the one card whose link carries the #top anchor. */
+    topAnchoredCard: ServiceSlug;
+  };
+  featuredWork: {
+    title: string;
+    intro: string;
+    previousLabel: string;
+    nextLabel: string;
+    link: LinkCopy;
+  };
+}
+
+export const home = {
+  heading: 'Lumivox',
+  hero: {
+    eyebrow: 'AI-powered digital agency in Atlanta',
+    linePrefix: 'your business,',
+    animatedWords: ['illuminated', 'amplified', 'automated', 'elevated'],
+    betterWord: 'better',
+    betterWords: ['reach', 'leads', 'sales', 'growth'],
+    subtitle:
+      'Websites, brands, marketing and AI-powered tools that help small and mid-size businesses get seen, get heard and grow',
+    cta: getStartedLink,
+    workLink: { label: 'See our work', href: '/portfolio' },
+  },
+  servicesSection: {
+    title: 'Our Services',
+    introBefore: 'Eight services that help you attract, win and keep more customers, backed by ',
+    linkText: 'guaranteed results',
+    linkHref: '/guaranteed-growth',
+    introAfter: ' we agree on together.',
+    cardLinkLabel: 'Explore',
+    topAnchoredCard: 'customer-service',
+  },
+  featuredWork: {
+    title: 'Featured Work',
+    intro: "A look at how we've helped local businesses look sharper, get found online and win more customers.",
+    previousLabel: 'Previous project',
+    nextLabel: 'Next project',
+    link: { label: 'View Projects', href: '/portfolio' },
+  },
+} as const satisfies HomeCopy;

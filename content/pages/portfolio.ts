@@ -1,0 +1,26 @@
+// Portfolio page copy (spec §2 Portfolio).
+import { getStartedLink, type ClosingCta } from './shared.ts';
+
+export interface PortfolioCopy {
+  title: string;
+  intro: string;
+  servicesLabel: string;
+  resultsLabel: string;
+  figuresNote: string;
+  closing: ClosingCta;
+}
+
+export const portfolio = {
+  title: 'Our Portfolio',
+  intro:
+    'A selection of projects where design, marketing and AI automation came together to move the numbers that matter most to business owners.',
+  servicesLabel: 'Services Provided',
+  resultsLabel: 'Key Results',
+  figuresNote:
+    'Every business starts from a different place, so these figures are not a forecast for yours: we agree your own targets, measured from your starting point, before any work begins.',
+  closing: {
+    title: 'Want results like these for your business?',
+    text: "Share your goals with us and we'll map out a plan to reach them, with targets we agree on before any work begins.",
+    button: getStartedLink,
+  },
+} as const satisfies PortfolioCopy;

@@ -1,0 +1,21 @@
+// Services overview page copy (spec §2 Services).
+import type { ClosingCta } from './shared.ts';
+
+export interface ServicesOverviewCopy {
+  title: string;
+  intro: string;
+  cardLinkLabel: string;
+  closing: ClosingCta;
+}
+
+export const servicesOverview = {
+  title: 'Our Services',
+  intro:
+    'From the first impression to the hundredth repeat customer, our eight core services cover design, marketing and the day-to-day operations that keep a business running, each one enhanced by AI.',
+  cardLinkLabel: 'Learn More',
+  closing: {
+    title: 'Ready to transform your business?',
+    text: "Tell us where you want to grow. We'll recommend the right mix of services and a clear plan with results we can measure together.",
+    button: { label: 'Get Started Today', href: '/get-started' },
+  },
+} as const satisfies ServicesOverviewCopy;
