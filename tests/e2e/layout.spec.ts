@@ -372,6 +372,9 @@ for (const { face, fallback } of [{ face: 'Bricolage Grotesque Variable', fallba
 // the page keeps its metric-matched fallback, so paragraphs never re-wrap under a reader. A face that arrives late must
 // move nothing.
 test('a body face that arrives late moves nothing', async ({ page }) => {
+  // Reduced motion: the service page's demo shows its finished frame instead of growing as it plays, so nothing but
+  // the face could change the page's height between the two measures.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   let release = () => {};
   let held = Promise.resolve();
   await page.route(/figtree.*\.woff2$/, async (route) => {
@@ -389,6 +392,18 @@ test('a body face that arrives late moves nothing', async ({ page }) => {
     held = new Promise<void>((resolve) => (release = resolve));
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The full stylesheet lands after the first paint (the critical CSS is inlined) and lays out what is below the
+    // fold, and the display face swaps in when it arrives: measure once both have, so only the body face is late.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/static/"]')].every(
+        (link) => link.media !== 'print' && link.sheet !== null,
+      ),
+    );
+    await page.evaluate(async () => {
+      const others = [...document.fonts].filter((f) => f.family.replace(/"/g, '') !== 'Figtree Variable');
+      await Promise.all(others.filter((f) => f.status !== 'unloaded').map((f) => f.loaded.catch(() => f)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     release();
     await page.evaluate(async () => {
