@@ -1,5 +1,5 @@
 // customer-service: the live AI chat widget section (the chat itself lives in components/chat).
-import { TabChat } from '../chat/ChatCard';
+import { LazyChat } from '../chat/LazyChat';
 import { Section, SectionHeading } from '../ui';
 import { liveChatCopy } from '../../content/service-pages/customer-service';
 
@@ -8,7 +8,7 @@ export function SupportChatPanel() {
     <Section id="live-chat" labelledBy="live-chat-title" className="bg-slate-50">
       <SectionHeading id="live-chat-title" title={liveChatCopy.title} intro={liveChatCopy.intro} />
       <div className="mx-auto mt-10 max-w-2xl">
-        <TabChat />
+        <LazyChat />
       </div>
     </Section>
   );

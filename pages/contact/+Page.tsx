@@ -1,4 +1,4 @@
-import { TabChat } from '../../components/chat/ChatCard';
+import { LazyChat } from '../../components/chat/LazyChat';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Icon } from '../../components/Icon';
 import { PageHeader, Section } from '../../components/ui';
@@ -38,7 +38,7 @@ export default function Page() {
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           {/* The form first: on a phone it comes right after the two channels, not below a 500 px chat. */}
           <ContactForm />
-          <TabChat />
+          <LazyChat />
         </div>
       </Section>
     </>

@@ -81,6 +81,16 @@ test('the footer carries the brand, the project link and the phone and e-mail li
   await expect(footer).toContainText(site.name);
 });
 
+// The chat's code loads after the page's own (components/chat/LazyChat.tsx); its card is still in the prerendered
+// HTML (spec §2 Contact), whole, for a visitor whose scripts are slow or off.
+for (const path of ['/contact', '/services/customer-service'])
+  test(`${path}: the chat card is in the prerendered HTML @desktop-only`, async ({ request }) => {
+    const html = decodeEntities(await (await request.get(path)).text());
+    expect(html).toContain('Chat with our own AI-Support');
+    expect(html).toMatch(/<textarea[^>]*placeholder="Type your message\.\.\."/);
+    expect(html).toMatch(/<button[^>]*aria-label="Send message"/);
+  });
+
 test('sitemap.xml lists every route and robots.txt points to it @desktop-only', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
