@@ -24,7 +24,7 @@ export default {
     'components/forms/{AuditDialog,AuditFormDialog,ContactForm,ProjectForm}.tsx',
     'components/forms/useLeadForm.ts',
     'components/home/{FeaturedWork,Hero}.tsx',
-    'components/hooks/{useGatedMachine,useViewGate}.ts',
+    'components/hooks/{useLazyMachine,useViewGate}.ts',
     'components/layout/{Header,MobileMenu,Splash,followLink,splashSession,useLogoWave}.{ts,tsx}',
     'components/toasts/Toaster.tsx',
   ],
