@@ -2,7 +2,7 @@
 // interaction reveals (mobile menu, audit dialog, FAQ answer, notifications): zero WCAG 2.2 A/AA violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydratedSubmit, test, openAuditDialog, untilChatGreeted } from './fixtures';
+import { expect, hydratedSubmit, test, openAuditDialog, untilChatGreeted, untilHydrated } from './fixtures';
 import { routes } from '../../content/routes';
 import { CHAT_GREETING } from '../../store/chatSlice';
 
@@ -87,7 +87,8 @@ test.describe('axe', () => {
   test('an open FAQ answer has no violation', async ({ page }) => {
     await page.goto('/faq');
     const question = page.locator('main button[aria-expanded]').first();
-    if ((await question.getAttribute('aria-expanded')) !== 'true') await question.click();
+    await untilHydrated(question);
+    await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expectNoViolations(page, 'FAQ open');
   });

@@ -1,6 +1,6 @@
 // FAQ accordion (spec §2 FAQ) in a real browser: one answer open at a time, and the open one closes again.
 import { faqs } from '../../content/faq';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 
 test('one item open at a time, collapsible', async ({ page }) => {
   await page.goto('/faq');
@@ -9,11 +9,9 @@ test('one item open at a time, collapsible', async ({ page }) => {
     answer: page.getByRole('region', { name: item.question }),
   }));
   await expect(first!.answer).toBeHidden();
-  // Until hydration a click does nothing; retry until the accordion answers.
-  await expect(async () => {
-    await first!.button.click();
-    await expect(first!.button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-  }).toPass();
+  await untilHydrated(first!.button);
+  await first!.button.click();
+  await expect(first!.button).toHaveAttribute('aria-expanded', 'true');
   await expect(first!.answer).toBeVisible();
   await second!.button.click();
   await expect(second!.answer).toBeVisible();

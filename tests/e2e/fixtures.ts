@@ -41,6 +41,15 @@ export async function hydratedSubmit(form: Locator, name: string) {
   return button;
 }
 
+/** Waits until React has hydrated the element: its event handlers are attached then (React keeps them on the node,
+ * under a `__reactProps$…` key). Before that a click does nothing; a toggle clicked "until it answers" could be
+ * clicked twice and end closed. */
+export async function untilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
 /** Holds the client entry back until `release()`: the page stays the prerendered HTML, as on a slow connection. */
 export async function holdHydration(page: Page): Promise<() => void> {
   let release = () => {};
