@@ -22,7 +22,6 @@ const constant = (file, name) =>
 const ANON_KEY = constant('contract/local.ts', 'LOCAL_PUBLIC_KEY');
 const PROOF_SECRET = constant('config.ts', 'LOCAL_PROOF_SECRET');
 const AUDIT_SUBJECT = constant('contract/schemas.ts', 'AUDIT_SUBJECT');
-const AGENCY_INBOX = 'hello@lumivox.agency';
 const FLOOD_S = Number(process.env.ATTACK_FLOOD_S ?? 65);
 const ROTATE_S = Number(process.env.ATTACK_ROTATE_S ?? 60);
 const LOCK_RACES = Number(process.env.ATTACK_LOCK_RACES ?? 50);
@@ -38,7 +37,6 @@ const runEnv = (upstreamUrl) => ({
   TRUSTED_PROXY_HEADER: 'x-forwarded-for',
   AI_API_KEY: 'sk-attack',
   AI_BASE_URL: upstreamUrl,
-  LEADS_TO_EMAIL: AGENCY_INBOX,
 });
 
 /** `node scripts/local-backend.mjs` in a child process; resolves once it prints its banner, with its URLs and every
@@ -621,7 +619,8 @@ try {
   ]);
 
   const outbox = await sql`select to_email, count(*)::int as n from public.email_outbox group by to_email`;
-  const typed = await sql`select count(*)::int as n from public.email_outbox where to_email like '%.example.com'`;
+  const typed = await sql`select count(*)::int as n from public.email_outbox
+    where to_email in (select email from public.leads union select user_email from public.chat_transcripts)`;
   const fiveXx = [...allStatuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
   const widths = [20, 30, 62, 30];
   const table = [['attack', 'sent', 'what got through', 'bounded by'], ...rows];
