@@ -2,7 +2,7 @@
 // a child process on its own ports and a throwaway data directory), with a table of what was sent, what got through
 // and the limit that bounded it. The functions run with their default limits; the only settings changed are the
 // ones an attacker's world needs (docs/security.md, "Re-running the attacks"). Ports: FUNCTIONS_PORT and
-// LOCAL_DB_PORT (free ones when unset). About three minutes on two cores.
+// LOCAL_DB_PORT (free ones when unset). About two and a half minutes on two cores.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
