@@ -126,6 +126,21 @@ describe('the site-wide ceiling', () => {
     expect(costs).toEqual([base, base, base * 2, base * 4, base * 4]);
   });
 
+  it('counts only leads stored: refused posts from rotating addresses (no proof, an empty form) do not raise it', async () => {
+    const deps = testDeps(db, { LEADS_CEILING_PER_MINUTE: '3' });
+    const contact = contactHandler(deps);
+    const statuses: number[] = [];
+    // What a bot that pays no proof of work can send: each from its own address, so each passes its client's budget.
+    for (let i = 0; i < 20; i++) {
+      const body = i % 2 ? { ...validContact, elapsedMs: 5000 } : {};
+      statuses.push((await contact(post(body, { proof: false }), { remoteAddr: `192.0.2.${i + 1}` })).status);
+    }
+
+    expect(statuses).toEqual(Array(20).fill(400));
+    expect(await leads()).toBe(0);
+    expect(await issuedCost(challengeHandler(deps))).toBe(deps.config.proof.cost);
+  });
+
   it('counts only leads let through: 429s from one client do not raise everyone’s cost', async () => {
     const { deps, send } = leadForms({ LEADS_CEILING_PER_MINUTE: '3', RATE_LIMIT_FORMS_PER_MINUTE: '1' });
     for (let i = 0; i < 10; i++) await send('192.0.2.99');

@@ -6,10 +6,12 @@
 // key is the salted hash of the client's address group (clientGroup: the IPv4 address, the IPv6 /64), the same for
 // every lead function. Concurrent checks of one instance go into one statement (groupCommit); instances share rows.
 //
-// Site-wide: the same statement counts the leads it let through in a one-minute row of public.rate_limits. The
-// challenge function reads the last minute's count (the current minute plus the part of the previous one still
-// inside the last 60 s) and doubles the proof's cost for every full ceiling's worth of leads, up to maxCostFactor:
-// a bot rotating addresses pays more the more it sends, and so does everyone while it does.
+// Site-wide: the statement that stores submissions (submission-insert-sql.ts) counts the leads it stored in a
+// one-minute row of public.rate_limits (siteCountSql). Stored, not let through by the budget: a post without a valid
+// proof costs its sender nothing, so counting those would let a bot rotating addresses raise everyone's cost for
+// free. The challenge function reads the last minute's count (the current minute plus the part of the previous one
+// still inside the last 60 s) and doubles the proof's cost for every full ceiling's worth of leads, up to
+// maxCostFactor: a bot rotating addresses pays more the more it stores, and so does everyone while it does.
 import type { LeadsConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { groupCommit } from './group-commit.ts';
@@ -41,17 +43,20 @@ const SQL = `with input as (
       expires_at = excluded.expires_at
     returning b.key, b.admitted,
       greatest(1, ceil(extract(epoch from b.hits[1]) + $3::int - $2::float8 / 1000))::int as retry_after
-  ), site as (
-    insert into public.rate_limits as r (bucket, key, window_start, hits, expires_at)
-    select '${SITE_BUCKET}', '${SITE_KEY}', w.start, s.n, w.start + interval '2 minutes'
-    from (select sum(admitted)::int as n from counted) s,
-      lateral (select to_timestamp(floor($2::float8 / ${MINUTE_MS}) * 60) as start) w
-    where s.n > 0
-    on conflict (bucket, key, window_start) do update set hits = r.hits + excluded.hits
   )
   select key, admitted, retry_after from counted`;
 
-/** The lead budget as the form functions' limiter; `perClient` 0 turns it off (and the site count with it). */
+/** A statement (for a `with` clause) that adds the rows of `stored` to this minute's site-wide count of leads. */
+export const siteCountSql = (
+  stored: string,
+) => `insert into public.rate_limits as r (bucket, key, window_start, hits, expires_at)
+    select '${SITE_BUCKET}', '${SITE_KEY}', w.start, s.n, w.start + interval '2 minutes'
+    from (select count(*)::int as n from ${stored}) s,
+      lateral (select to_timestamp(floor(extract(epoch from now()) / 60) * 60) as start) w
+    where s.n > 0
+    on conflict (bucket, key, window_start) do update set hits = r.hits + excluded.hits`;
+
+/** The lead budget as the form functions' limiter; `perClient` 0 turns it off. */
 export function createLeadBudget(db: Db, config: LeadsConfig, clock: () => number = Date.now): RateLimiter {
   const take = groupCommit(async (keys: readonly string[]): Promise<RateLimitResult[]> => {
     const tally = new Map<string, number>();

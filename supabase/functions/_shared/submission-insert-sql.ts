@@ -1,5 +1,6 @@
 // The one statement that stores a batch of submissions of one table with their e-mail jobs and spends their proofs
 // of work; the tables' columns are listed here once, as `jsonb_to_recordset` reads them.
+import { siteCountSql } from './lead-budget.ts';
 
 export type TableName = 'leads' | 'chat_transcripts';
 
@@ -53,7 +54,8 @@ export const TRANSCRIPTS: TableSpec = {
  * single statement is a single transaction, so a row is never stored without its e-mails or the reverse. A row whose
  * idempotency key is taken (earlier, or earlier in the same batch) stores nothing. A row whose proof of work was used
  * before stores nothing either; the same statement records the batch's proofs as used and removes a few expired
- * records. Returns the ids stored. (A batch must not hold one proof twice: see submission-writer.ts.)
+ * records, and adds the rows stored to the site-wide count of leads (the ceiling, lead-budget.ts). Returns the ids
+ * stored. (A batch must not hold one proof twice: see submission-writer.ts.)
  */
 export function insertSubmissionsSql({ table, source, columns }: TableSpec): string {
   const names = columns.map(([name]) => name).join(', ');
@@ -81,6 +83,8 @@ export function insertSubmissionsSql({ table, source, columns }: TableSpec): str
       from stored join input using (id),
         jsonb_to_recordset(input.emails) as m(template text, to_email text, reply_to text, subject text,
           text_body text, html_body text)
+    ), site as (
+      ${siteCountSql('stored')}
     )
     select id from stored`;
 }
