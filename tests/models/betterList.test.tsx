@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
-import { createTimedModel } from '../model/timedModel';
+import { createTimedModel } from '../model-kit/timedModel';
 import { BETTER_WORDS, betterSpecModel } from './betterList.model';
 import { chosenPath } from './contactForm.model';
 

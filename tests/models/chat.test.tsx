@@ -11,7 +11,7 @@ import { Toaster } from '../../components/toasts/Toaster';
 import { specNotices as notices } from '../specCopy';
 import { makeStore } from '../../store/store';
 import { settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
+import { createTimedModel } from '../model-kit/timedModel';
 import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, type ChatSpecContext } from './chat.model';
 import { chosenPath } from './contactForm.model';
 

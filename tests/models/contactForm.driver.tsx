@@ -11,7 +11,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../supabase/functions/_share
 import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/contract/schemas';
 import { makeStore } from '../../store/store';
 import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
+import { createTimedModel } from '../model-kit/timedModel';
 import { chosenPath, createFormSpecModel, formStateKey, formStopWhen, type FormSpecContext } from './contactForm.model';
 
 export interface FormField {

@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { faqs } from '../../content/faq';
 import { settleLoaded } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
+import { createTimedModel } from '../model-kit/timedModel';
 import { chosenPath } from './contactForm.model';
 import { FAQ_QUESTIONS, faqSpecModel } from './faq.model';
 

@@ -1,4 +1,4 @@
-// Model-based test of the audit dialog: paths generated from the SPEC MODEL (tests/models/auditDialogModel.ts, one
+// Model-based test of the audit dialog: paths generated from the SPEC MODEL (tests/models/auditDialog.model.ts, one
 // path per transition, each reached by a shortest path) drive the real 'Request Free Audit' button, dialog, form
 // and instant audit over a stubbed network, and check what a visitor sees after every step.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -10,10 +10,10 @@ import { AuditRequest } from '../../components/forms/AuditDialog';
 import { Toaster } from '../../components/toasts/Toaster';
 import { auditReportCopy } from '../../content/audit';
 import { makeStore } from '../../store/store';
-import type { CoverageRow } from '../model/timedModel';
-import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
-import { type AuditDialogSpecEvent, auditDialogSpecModel } from '../models/auditDialogModel';
-import { jsonResponse, settle, settleLoaded, stubFetch, type PendingRequest } from './network';
+import type { CoverageRow } from '../model-kit/timedModel';
+import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from './auditDialog.fixtures';
+import { type AuditDialogSpecEvent, auditDialogSpecModel } from './auditDialog.model';
+import { jsonResponse, settle, settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
 
 type StateName = 'closed' | 'form' | 'submitting' | 'auditing' | 'report' | 'unreachable';
 interface Step {
@@ -259,7 +259,7 @@ describe('audit dialog spec model against the real dialog', () => {
   it('every spec transition ran against the real dialog', () => {
     expect(edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} ${e.event}`)).toEqual([]);
   });
-  // The row of the model coverage table that `npm run test:model` prints (tests/model/coverageReport.ts).
+  // The row of the model coverage table that `npm run test:model` prints (tests/model-kit/coverageReport.ts).
   afterAll(() => {
     const dir = inject('modelCoverageDir');
     if (!dir) return;
