@@ -3,14 +3,12 @@
 // and instant audit over a stubbed network, and check what a visitor sees after every step.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StoreProvider } from '../../components/StoreProvider';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditRequest } from '../../components/forms/AuditDialog';
 import { Toaster } from '../../components/toasts/Toaster';
 import { auditReportCopy } from '../../content/audit';
 import { makeStore } from '../../store/store';
-import type { CoverageRow } from '../model-kit/timedModel';
+import { saveCoverageRow } from '../model-kit/coverage';
 import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from './auditDialog.fixtures';
 import { type AuditDialogSpecEvent, auditDialogSpecModel } from './auditDialog.model';
 import { jsonResponse, settle, settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
@@ -260,26 +258,24 @@ describe('audit dialog spec model against the real dialog', () => {
     expect(edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} ${e.event}`)).toEqual([]);
   });
   // The row of the model coverage table that `npm run test:model` prints (tests/model-kit/coverageReport.ts).
-  afterAll(() => {
-    const dir = inject('modelCoverageDir');
-    if (!dir) return;
-    const stateNames = Object.keys(states);
-    const reached = new Set(['closed', ...[...ranEdges].map((e) => e.to)]);
-    const row: CoverageRow = {
-      machine: 'auditDialog (spec model)',
-      states: stateNames.length,
-      statesCovered: stateNames.filter((name) => reached.has(name)).length,
-      transitions: edges.length,
-      transitionsCovered: ranEdges.size,
-      paths: paths.length,
-      missing: [
-        ...stateNames.filter((name) => !reached.has(name)).map((name) => `state ${name}`),
-        ...edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} —${e.event}→ ${e.to}`),
-      ],
-    };
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'auditDialog.json'), JSON.stringify(row));
-  });
+  afterAll(() =>
+    saveCoverageRow('auditDialog', () => {
+      const stateNames = Object.keys(states);
+      const reached = new Set(['closed', ...[...ranEdges].map((e) => e.to)]);
+      return {
+        machine: 'auditDialog (spec model)',
+        states: stateNames.length,
+        statesCovered: stateNames.filter((name) => reached.has(name)).length,
+        transitions: edges.length,
+        transitionsCovered: ranEdges.size,
+        paths: paths.length,
+        missing: [
+          ...stateNames.filter((name) => !reached.has(name)).map((name) => `state ${name}`),
+          ...edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} —${e.event}→ ${e.to}`),
+        ],
+      };
+    }),
+  );
 });
 
 describe('the audit form sent incomplete', () => {

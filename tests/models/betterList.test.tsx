@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
 import { createTimedModel } from '../model-kit/timedModel';
 import { BETTER_WORDS, betterSpecModel } from './betterList.model';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 
 const timed = createTimedModel(betterSpecModel);
 const e = (type: string) => ({ type });

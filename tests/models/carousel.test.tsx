@@ -10,7 +10,7 @@ import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { featuredProjects } from '../../content/projects';
 import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { createTimedModel } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import {
   COUNT,
   carouselStateKey,

@@ -11,7 +11,7 @@ import { analyticsChart, calendarDemo, chartCopy, crmFlow, marketingChart } from
 import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
 import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FIRST_MS, NEXT_MS, createChartSpecModel, stillMs, type ChartSpecContext } from './charts.model';
 
 interface Chart {

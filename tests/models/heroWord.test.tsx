@@ -6,7 +6,7 @@ import { Hero } from '../../components/home/Hero';
 import { home } from '../../content/pages';
 import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
 import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import { GLANCE_MS, heroWordSpecModel, WORD_MS } from './heroWord.model';
 
 const words = home.hero.animatedWords;

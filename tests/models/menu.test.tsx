@@ -8,7 +8,7 @@ import { Header } from '../../components/layout/Header';
 import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { route, routeTo } from '../model-kit/route';
 import { createTimedModel } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import {
   GET_STARTED,
   SCROLL_DELAY_MS,

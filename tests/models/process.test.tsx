@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { ProcessSteps } from '../../components/demos/ProcessSteps';
 import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
 import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FIRST_MS, STEP_MS, STEPS, STILL_MS, processSpecModel, type ProcessSpecContext } from './process.model';
 
 const timed = createTimedModel(processSpecModel, { events: viewEventCases });

@@ -8,7 +8,7 @@ import { SplashGuard } from '../../components/layout/SplashGuard';
 import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FADE_MS, LOADING_MS, SPLASH_MS, splashSpecModel, WAVE_MS } from './splash.model';
 
 const timed = createTimedModel(splashSpecModel);

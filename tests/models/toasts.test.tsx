@@ -11,7 +11,7 @@ import { makeStore } from '../../store/store';
 import { selectActiveToasts, toastShown, type ToastKind } from '../../store/toastsSlice';
 import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { createTimedModel } from '../model-kit/timedModel';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 import {
   HALF_MS,
   REMOVAL_MS,
