@@ -4,13 +4,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { StoreProvider } from '../../components/StoreProvider';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/contract/schemas';
 import { makeStore } from '../../store/store';
-import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
+import { jsonResponse, settle, stubNetworkForEachTest, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model-kit/timedModel';
 import {
   chosenFormPaths,
@@ -60,16 +60,7 @@ export function describeFormModel(form: FormUnderTest) {
   });
   const chosen = chosenFormPaths(timed.machine, required, optional, change);
 
-  let network: ReturnType<typeof stubFetch>;
-  let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    network = stubFetch();
-    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    consoleError.mockRestore();
-  });
+  const stub = stubNetworkForEachTest();
 
   const formEl = () => screen.getByRole('form', { name: form.title });
   const control = (field: string, value?: string) =>
@@ -109,7 +100,7 @@ export function describeFormModel(form: FormUnderTest) {
               if (disabled) fireEvent.submit(formEl());
               await settle();
               // The button says a request is on its way: take it from the network.
-              if (!request && button().textContent === 'Submitting...') request = await network.next();
+              if (!request && button().textContent === 'Submitting...') request = await stub.network.next();
             },
             'server.ok': async () => {
               request!.respond(jsonResponse(200, { ok: true, id: 'lead-1' }));
@@ -157,7 +148,7 @@ export function describeFormModel(form: FormUnderTest) {
             // Exactly one request while submitting, none otherwise; it carries the fields by name and the key
             // of its attempt.
             expect(request !== undefined, 'a request is in flight').toBe(submitting);
-            expect(network.requests.filter((r) => !('answered' in r))).toEqual([]);
+            expect(stub.network.requests.filter((r) => !('answered' in r))).toEqual([]);
             if (request) {
               expect(request.url).toMatch(new RegExp(`/functions/v1/${form.functionName}$`));
               const expected = Object.fromEntries(
@@ -235,7 +226,7 @@ export function describeFormModel(form: FormUnderTest) {
     }
     fireEvent.click(button());
     await settle();
-    const request = await network.next();
+    const request = await stub.network.next();
     const { [FILL_TIME_FIELD]: fillTime, ...sent } = request.body as Record<string, unknown>;
     expect(sent).toEqual({ ...expected, [HONEYPOT_FIELD]: '' });
     // How long the form was on screen before it was sent (the server refuses forms filled faster than a person).
