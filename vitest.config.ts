@@ -11,7 +11,7 @@ export const unitProject = {
   include: ['tests/**/*.test.{ts,tsx}'],
   exclude: ['tests/functions/**', 'tests/e2e/**', 'node_modules/**'],
   setupFiles: ['tests/setup-dom.ts'],
-  globalSetup: ['tests/model/coverageReport.ts'],
+  globalSetup: ['tests/model-kit/coverageReport.ts'],
 } satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({

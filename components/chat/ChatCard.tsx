@@ -1,85 +1,19 @@
 // The support chat card (spec §2 Contact, §4 Chat): 500 px high, scrolling messages, 'Type your message...',
-// send button; Stop while a reply streams, Retry after a failure, safe Markdown, polite live region.
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+// send button; Stop while a reply streams, Retry after a failure, safe Markdown, polite live region. The machine's
+// link to the store is useChatBridge's, the transcript's hooks are in useTranscript.
+import { useEffect, useRef } from 'react';
 import { contact } from '../../content/pages/contact';
-import { notices } from '../../content/notices';
-import { createChatStreamActor, prepareChat } from '../../machines/actors/chatStream';
-import { prepareTranscriptProof } from '../../machines/actors/transcript';
-import { chatMachine } from '../../machines/chatMachine';
-import { inspect } from '../../machines/inspect';
-import {
-  chatLeft,
-  replyDelta,
-  replyFailed,
-  replyRetried,
-  replyCompleted,
-  replyStopped,
-  selectMessages,
-  selectUserEmail,
-  userMessageSent,
-} from '../../store/chatSlice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { transcriptOnLeave } from '../../store/transcriptOnLeave';
+import { prepareChat } from '../../machines/actors/chatStream';
+import { selectMessages } from '../../store/chatSlice';
+import { useAppSelector } from '../../store/hooks';
 import { StoreProvider } from '../StoreProvider';
-import { useNotify } from '../toasts/notify';
 import { Markdown } from './Markdown';
-
-/** Leaving the chat (navigation away, unmount or `pagehide`) is an event; the listener added here sends what is due. */
-function useChatLeftOnLeave() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    const removeListener = dispatch(transcriptOnLeave());
-    const leave = () => dispatch(chatLeft());
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
-      removeListener();
-    };
-  }, [dispatch]);
-}
-
-/** A transcript is due once the chat has an e-mail: its proof of work is solved from then on. */
-function useTranscriptProof() {
-  const email = useAppSelector(selectUserEmail);
-  useEffect(() => {
-    if (email) prepareTranscriptProof();
-  }, [email]);
-}
+import { useChatBridge } from './useChatBridge';
+import { useChatLeftOnLeave, useTranscriptProof } from './useTranscript';
 
 export function ChatCard() {
-  const dispatch = useAppDispatch();
-  const notify = useNotify();
-  const store = useAppStore();
   const messages = useAppSelector(selectMessages);
-  const machine = useMemo(
-    () =>
-      chatMachine.provide({
-        actions: {
-          recordQuestion: (_, { content }) => dispatch(userMessageSent(content)),
-          recordRetry: () => dispatch(replyRetried()),
-          recordDelta: (_, { text }) => dispatch(replyDelta(text)),
-          recordStop: () => dispatch(replyStopped()),
-          recordDone: () => dispatch(replyCompleted()),
-          recordFailure: (_, { message }) => {
-            console.error('chat-support failed:', message);
-            dispatch(replyFailed());
-            notify({ kind: 'error', ...notices.chatFailure });
-          },
-        },
-        actors: {
-          stream: createChatStreamActor(() =>
-            store
-              .getState()
-              .chat.messages.filter((m) => m.content !== '')
-              .map(({ role, content }) => ({ role, content })),
-          ),
-        },
-      }),
-    [dispatch, notify, store],
-  );
-  const [state, send] = useMachine(machine, { inspect });
+  const [state, send] = useChatBridge();
   useChatLeftOnLeave();
   useTranscriptProof();
 

@@ -1,4 +1,4 @@
-// The audit dialog spec model (tests/models/auditDialogModel.ts) in a real browser against the built site, on the
+// The audit dialog spec model (tests/models/auditDialog.model.ts) in a real browser against the built site, on the
 // website-design page: paths generated from the model, one for every transition it has, a few chosen to take every
 // kind of step, each step done as a visitor would. The model's ESCAPE is the spec's dismissal, tried both ways a
 // visitor dismisses a dialog: the Escape key and a press outside it. The form's request is held in page.route until
@@ -10,7 +10,7 @@ import type { Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { auditDialogCopy, auditReportCopy } from '../../content/audit';
 import { specNotices as notices } from '../specCopy';
-import { auditDialogSpecModel, type AuditDialogSpecEvent } from '../models/auditDialogModel';
+import { auditDialogSpecModel, type AuditDialogSpecEvent } from '../models/auditDialog.model';
 import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
 import { expect, openAuditDialog, settle, test } from './fixtures';
 import { covering, describe, generate, uncovered, type Path } from './graph-paths';

@@ -2,7 +2,7 @@
 // challenges the page fetches before a submission: those are answered at once with a real challenge from the
 // functions' own issuer (a small counter, so the page's solver finishes in a few milliseconds).
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { loadConfig } from '../../supabase/functions/_shared/config';
 import { issueChallenge } from '../../supabase/functions/_shared/proof';
 
@@ -57,6 +57,21 @@ const realSetImmediate = globalThis.setImmediate;
 const realNow = performance.now.bind(performance);
 
 /** Waits, on the real clock and without moving fake timers, until `count` requests reached the network. */
+/** For each test of the file that calls it: a stubbed fetch (`stub.network`) and console.error silenced, the app
+ * logging every failed call (`stub.logged` holds what it logged); both undone after the test. */
+export function stubNetworkForEachTest() {
+  const stub = {} as { network: ReturnType<typeof stubFetch>; logged: MockInstance<typeof console.error> };
+  beforeEach(() => {
+    stub.network = stubFetch();
+    stub.logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return stub;
+}
+
 export async function untilRequests(requests: readonly PendingRequest[], count = 1, limitMs = 10_000): Promise<void> {
   const start = realNow();
   while (requests.length < count) {

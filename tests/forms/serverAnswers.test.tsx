@@ -3,25 +3,17 @@
 // the right input.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StoreProvider } from '../../components/StoreProvider';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Toaster } from '../../components/toasts/Toaster';
 import { specNotices as notices } from '../specCopy';
 import { makeStore } from '../../store/store';
-import { jsonResponse, settle, stubFetch, untilRequests } from './network';
+import { jsonResponse, settle, stubNetworkForEachTest, untilRequests } from './network';
 
 const CLIENT_TIMEOUT_MS = 10_000; // spec §9, written here from the spec
 
-let network: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  network = stubFetch();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const stub = stubNetworkForEachTest();
+afterEach(() => vi.useRealTimers());
 
 function renderForm() {
   render(
@@ -47,8 +39,8 @@ describe('a submission the backend never answers', () => {
     fireEvent.click(button());
     // Up to the request, without moving the fake clock (vi.waitFor would advance it): the proof of work and the
     // lazily loaded client take real time.
-    await untilRequests(network.requests);
-    expect(network.requests).toHaveLength(1);
+    await untilRequests(stub.network.requests);
+    expect(stub.network.requests).toHaveLength(1);
     expect(button()).toHaveTextContent('Submitting...');
 
     await act(async () => {
@@ -76,7 +68,7 @@ describe('a field the server refuses', () => {
     const { field, button } = renderForm();
     fireEvent.click(button());
     await settle();
-    const request = await network.next();
+    const request = await stub.network.next();
     request.respond(
       jsonResponse(400, {
         error: {
@@ -107,7 +99,7 @@ describe('a corrected form sent again', () => {
     const { field, button } = renderForm();
     fireEvent.click(button());
     await settle();
-    (await network.next()).respond(
+    (await stub.network.next()).respond(
       jsonResponse(400, {
         error: {
           code: 'validation_failed',
@@ -127,7 +119,7 @@ describe('a corrected form sent again', () => {
     expect(field('Message')).not.toHaveAttribute('aria-invalid');
 
     // A refusal whose list of fields is not an object marks no field, and the form stays usable.
-    (await network.next()).respond(
+    (await stub.network.next()).respond(
       jsonResponse(400, { error: { code: 'validation_failed', message: 'Refused.', fields: null } }),
     );
     await settle();

@@ -22,7 +22,7 @@ import { Splash } from '../../components/layout/Splash';
 import { faqs } from '../../content/faq';
 import { makeStore } from '../../store/store';
 import { settleLoaded } from '../forms/network';
-import { fakeBrowserForEachTest } from '../model/browser';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
 
 const seen = vi.hoisted(() => new Set<string>());
 vi.mock('../../machines/inspect', () => ({

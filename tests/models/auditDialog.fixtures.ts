@@ -1,4 +1,4 @@
-// What the stubbed backend answers in the audit dialog's model-based tests, in jsdom (tests/forms/auditDialog.test.tsx)
+// What the stubbed backend answers in the audit dialog's model-based tests, in jsdom (tests/models/auditDialog.test.tsx)
 // and in the browser (tests/e2e/models.audit-dialog.spec.ts): the visitor's entries, the stored lead, the instant
 // audit's progress, report and "unreachable" message.
 export const LEAD = '6f1c2a5e-0d5b-4c1e-9a3f-2b7d8e9f0a1b';

@@ -4,9 +4,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
 import { settleLoaded } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
+import { createTimedModel } from '../model-kit/timedModel';
 import { BETTER_WORDS, betterSpecModel } from './betterList.model';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 
 const timed = createTimedModel(betterSpecModel);
 const afterLoading = (steps: Record<string, () => void>) =>

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { featuredProjects } from '../../content/projects';
-import { fakeBrowserForEachTest } from '../model/browser';
-import { createTimedModel } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
+import { createTimedModel } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import {
   COUNT,
   carouselStateKey,

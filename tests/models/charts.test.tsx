@@ -9,9 +9,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { AnalyticsChart, CalendarGrid, CrmFlow, MarketingChart } from '../../components/demos/Charts';
 import { analyticsChart, calendarDemo, chartCopy, crmFlow, marketingChart } from '../../content/demos';
 import { settleLoaded } from '../forms/network';
-import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FIRST_MS, NEXT_MS, createChartSpecModel, stillMs, type ChartSpecContext } from './charts.model';
 
 interface Chart {

@@ -6,7 +6,7 @@ import { render, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { AnalyticsChart, CalendarGrid } from '../../components/demos/Charts';
 import { analyticsChart, calendarDemo, chartCopy } from '../../content/demos';
-import { fakeBrowserForEachTest } from '../model/browser';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
 
 // As prerendered and hydrated before the graphic comes on screen: every bar drawn.
 fakeBrowserForEachTest();

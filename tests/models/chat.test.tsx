@@ -11,9 +11,9 @@ import { Toaster } from '../../components/toasts/Toaster';
 import { specNotices as notices } from '../specCopy';
 import { makeStore } from '../../store/store';
 import { settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
+import { createTimedModel } from '../model-kit/timedModel';
 import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, type ChatSpecContext } from './chat.model';
-import { chosenPath } from './contactForm.model';
+import { chosenPath } from '../model-kit/chosenPath';
 
 // The transcript (sent when the card unmounts with an e-mail in the chat, after solving its proof of work with real
 // crypto outside the fake clock) would reach the next test's network stub. Nothing of it shows in the chat; its

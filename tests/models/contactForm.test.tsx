@@ -1,7 +1,7 @@
 // The contact form ('Send us a message', spec §3) against the lead-form spec model.
 import { ContactForm } from '../../components/forms/ContactForm';
 import { specNotices as notices } from '../specCopy';
-import { describeFormModel } from './contactForm.driver';
+import { describeFormModel } from './leadForm.driver';
 
 describeFormModel({
   name: 'contact-form',

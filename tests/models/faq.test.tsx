@@ -6,8 +6,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { faqs } from '../../content/faq';
 import { settleLoaded } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { createTimedModel } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FAQ_QUESTIONS, faqSpecModel } from './faq.model';
 
 const click = (id: string) => ({ type: 'question.click', id });

@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
 import { home } from '../../content/pages/home';
-import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { GLANCE_MS, heroWordSpecModel, WORD_MS } from './heroWord.model';
 
 const words = home.hero.animatedWords;

@@ -6,13 +6,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../components/layout/Header';
 import { site } from '../../content/site';
-import { fakeBrowserForEachTest } from '../model/browser';
-import { route, routeTo } from '../model/route';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
+import { route, routeTo } from '../model-kit/route';
 import { GET_STARTED, SCROLL_DELAY_MS, navLinks, type LinkLabel } from './menu.model';
 
 // The route (vike-react's page context) and vike's client router. navigate() only records what was asked: the
 // next page never arrives, so what happens on the click itself is what the visitor sees until it does.
-vi.mock('vike-react/usePageContext', () => import('../model/route'));
+vi.mock('vike-react/usePageContext', () => import('../model-kit/route'));
 const navigate = vi.hoisted(() => vi.fn(() => new Promise<void>(() => {})));
 vi.mock('vike/client/router', () => ({ navigate }));
 

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../../components/home/Hero';
 import { settleLoaded } from '../forms/network';
-import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { BARS, CYCLE_MS, STAGGER_MS, WAVE_MS, logoWaveSpecModel } from './logoWave.model';
 
 const timed = createTimedModel(logoWaveSpecModel, { events: viewEventCases });

@@ -5,10 +5,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Header } from '../../components/layout/Header';
-import { fakeBrowserForEachTest } from '../model/browser';
-import { route, routeTo } from '../model/route';
-import { createTimedModel } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
+import { route, routeTo } from '../model-kit/route';
+import { createTimedModel } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import {
   GET_STARTED,
   SCROLL_DELAY_MS,
@@ -25,7 +25,7 @@ import {
 // interception (a click on a link that reaches the document unhandled is routed; one that does not reach it
 // would have reloaded the page, which jsdom cannot: the route then stays, and the path fails).
 const router = vi.hoisted(() => ({ navigations: 0 }));
-vi.mock('vike-react/usePageContext', () => import('../model/route'));
+vi.mock('vike-react/usePageContext', () => import('../model-kit/route'));
 vi.mock('vike/client/router', () => ({
   navigate: async (href: string) => {
     router.navigations += 1;

@@ -6,9 +6,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ProcessSteps } from '../../components/demos/ProcessSteps';
-import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FIRST_MS, STEP_MS, STEPS, STILL_MS, processSpecModel, type ProcessSpecContext } from './process.model';
 
 const timed = createTimedModel(processSpecModel, { events: viewEventCases });

@@ -1,7 +1,7 @@
 // The project request form ('Project Information', spec §3) against the lead-form spec model.
 import { ProjectForm } from '../../components/forms/ProjectForm';
 import { specNotices as notices } from '../specCopy';
-import { describeFormModel } from './contactForm.driver';
+import { describeFormModel } from './leadForm.driver';
 
 describeFormModel({
   name: 'project-form',

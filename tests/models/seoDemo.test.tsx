@@ -8,9 +8,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { SeoSearchDemo } from '../../components/demos/SeoSearchDemo';
 import { seoDemo } from '../../content/demos';
 import { settleLoaded } from '../forms/network';
-import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { CHAR_MS, QUERY, RESULTS, STILL_MS, SWAP_MS, seoSpecModel, type SeoSpecContext } from './seoDemo.model';
 
 const timed = createTimedModel(seoSpecModel, { events: viewEventCases });

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Splash } from '../../components/layout/Splash';
 import { SplashGuard } from '../../components/layout/SplashGuard';
 import { settleLoaded } from '../forms/network';
-import { fakeBrowserForEachTest } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { FADE_MS, LOADING_MS, SPLASH_MS, splashSpecModel, WAVE_MS } from './splash.model';
 
 const timed = createTimedModel(splashSpecModel);

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { SupportLog } from '../../components/demos/SupportLog';
 import { supportEvents } from '../../content/demos';
-import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model/browser';
-import { createTimedModel, waitPrefix } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest, viewEventCases, viewExecutors } from '../model-kit/browser';
+import { createTimedModel, waitPrefix } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import { KEPT, LINE_MS, STILL_MS, supportLogSpecModel, type SupportLogSpecContext } from './supportLog.model';
 
 const timed = createTimedModel(supportLogSpecModel, {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toasts/Toaster';
 import { makeStore } from '../../store/store';
 import { toastShown, type ToastKind } from '../../store/toastsSlice';
-import { fakeBrowserForEachTest } from '../model/browser';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { TOAST_MS } from './toasts.model';
 
 fakeBrowserForEachTest();

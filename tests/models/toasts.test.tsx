@@ -9,9 +9,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
 import { makeStore } from '../../store/store';
 import { selectActiveToasts, toastShown, type ToastKind } from '../../store/toastsSlice';
-import { fakeBrowserForEachTest } from '../model/browser';
-import { createTimedModel } from '../model/timedModel';
-import { chosenPath } from './contactForm.model';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
+import { createTimedModel } from '../model-kit/timedModel';
+import { chosenPath } from '../model-kit/chosenPath';
 import {
   HALF_MS,
   REMOVAL_MS,

@@ -8,7 +8,7 @@ import { Splash } from '../../components/layout/Splash';
 import { crmFlow } from '../../content/demos';
 import { site } from '../../content/site';
 import { settleLoaded } from '../forms/network';
-import { fakeBrowserForEachTest } from '../model/browser';
+import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { FIRST_MS, NEXT_MS } from './charts.model';
 import { SCROLL_DELAY_MS } from './menu.model';
 import { LOADING_MS } from './splash.model';

@@ -7,9 +7,7 @@
 // Paths: the shortest path to every state, plus one path for every edge of the graph (state —event→ state, with
 // the event's data) those miss. Coverage counts the model's states and edges that ran against the DOM.
 import { act } from '@testing-library/react';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, expect, inject, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type {
   AnyEventObject,
   AnyMachineSnapshot,
@@ -20,6 +18,7 @@ import type {
 } from 'xstate';
 import { createMachine } from 'xstate';
 import { adjacencyMapToArray, type StatePath, TestModel } from 'xstate/graph';
+import { saveCoverageRow, type CoverageRow } from './coverage';
 
 type Snapshot = AnyMachineSnapshot;
 type Config = AnyStateNodeConfig;
@@ -48,16 +47,6 @@ export interface RunParams {
 }
 
 export type ModelPath = StatePath<Snapshot, AnyEventObject> & { description: string };
-
-export interface CoverageRow {
-  machine: string;
-  states: number;
-  statesCovered: number;
-  transitions: number;
-  transitionsCovered: number;
-  paths: number;
-  missing: string[];
-}
 
 export const waitPrefix = 'WAIT.';
 
@@ -196,12 +185,7 @@ export function createTimedModel<TMachine extends AnyStateMachine>(
   /** Registers, after the path tests, the check that all of the model ran against the DOM, and the report. */
   function expectFullCoverage(name: string = machine.id) {
     it(`${name}: every state and transition ran against the DOM`, () => expect(coverage(name).missing).toEqual([]));
-    afterAll(() => {
-      const dir = inject('modelCoverageDir');
-      if (!dir) return;
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `${name}.json`), JSON.stringify(coverage(name)));
-    });
+    afterAll(() => saveCoverageRow(name, () => coverage(name)));
   }
 
   return { model, machine: testMachine, paths, run, coverage, expectFullCoverage };

@@ -1,19 +1,17 @@
-// Model-based test of the audit dialog: paths generated from the SPEC MODEL (tests/models/auditDialogModel.ts, one
+// Model-based test of the audit dialog: paths generated from the SPEC MODEL (tests/models/auditDialog.model.ts, one
 // path per transition, each reached by a shortest path) drive the real 'Request Free Audit' button, dialog, form
 // and instant audit over a stubbed network, and check what a visitor sees after every step.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StoreProvider } from '../../components/StoreProvider';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AuditRequest } from '../../components/forms/AuditDialog';
 import { Toaster } from '../../components/toasts/Toaster';
 import { auditReportCopy } from '../../content/audit';
 import { makeStore } from '../../store/store';
-import type { CoverageRow } from '../model/timedModel';
-import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from '../models/auditDialog.fixtures';
-import { type AuditDialogSpecEvent, auditDialogSpecModel } from '../models/auditDialogModel';
-import { jsonResponse, settle, settleLoaded, stubFetch, type PendingRequest } from './network';
+import { saveCoverageRow } from '../model-kit/coverage';
+import { LEAD, PROGRESS, REPORT, UNREACHABLE, VISITOR } from './auditDialog.fixtures';
+import { type AuditDialogSpecEvent, auditDialogSpecModel } from './auditDialog.model';
+import { jsonResponse, settle, settleLoaded, stubNetworkForEachTest, type PendingRequest } from '../forms/network';
 
 type StateName = 'closed' | 'form' | 'submitting' | 'auditing' | 'report' | 'unreachable';
 interface Step {
@@ -62,15 +60,7 @@ const SUCCESS_TITLE = 'Request Submitted!';
 const SUCCESS_TEXT = "We'll send you a comprehensive website audit within 48 hours.";
 const FAILURE_TEXT = 'Failed to submit request. Please try again.';
 
-let network: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  network = stubFetch();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const stub = stubNetworkForEachTest();
 
 /** The visitor clicks 'Request Free Audit'; the dialog opens once its code has loaded. */
 async function openDialog() {
@@ -109,7 +99,7 @@ describe('audit dialog spec model against the real dialog', () => {
         await settle();
       };
       const openAuditStream = async () => {
-        auditRequest = await network.next();
+        auditRequest = await stub.network.next();
         const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
         auditRequest.respond(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
         await settle();
@@ -126,7 +116,7 @@ describe('audit dialog spec model against the real dialog', () => {
           typed = true;
           fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
           await settle();
-          submission = await network.next();
+          submission = await stub.network.next();
           expect(submission.url).toMatch(/\/functions\/v1\/send-contact-form$/);
           // Spec §3 "Audit submission payload": the website as the company, the job title, a fixed subject.
           expect(submission.body).toMatchObject({
@@ -259,27 +249,25 @@ describe('audit dialog spec model against the real dialog', () => {
   it('every spec transition ran against the real dialog', () => {
     expect(edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} ${e.event}`)).toEqual([]);
   });
-  // The row of the model coverage table that `npm run test:model` prints (tests/model/coverageReport.ts).
-  afterAll(() => {
-    const dir = inject('modelCoverageDir');
-    if (!dir) return;
-    const stateNames = Object.keys(states);
-    const reached = new Set(['closed', ...[...ranEdges].map((e) => e.to)]);
-    const row: CoverageRow = {
-      machine: 'auditDialog (spec model)',
-      states: stateNames.length,
-      statesCovered: stateNames.filter((name) => reached.has(name)).length,
-      transitions: edges.length,
-      transitionsCovered: ranEdges.size,
-      paths: paths.length,
-      missing: [
-        ...stateNames.filter((name) => !reached.has(name)).map((name) => `state ${name}`),
-        ...edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} —${e.event}→ ${e.to}`),
-      ],
-    };
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'auditDialog.json'), JSON.stringify(row));
-  });
+  // The row of the model coverage table that `npm run test:model` prints (tests/model-kit/coverageReport.ts).
+  afterAll(() =>
+    saveCoverageRow('auditDialog', () => {
+      const stateNames = Object.keys(states);
+      const reached = new Set(['closed', ...[...ranEdges].map((e) => e.to)]);
+      return {
+        machine: 'auditDialog (spec model)',
+        states: stateNames.length,
+        statesCovered: stateNames.filter((name) => reached.has(name)).length,
+        transitions: edges.length,
+        transitionsCovered: ranEdges.size,
+        paths: paths.length,
+        missing: [
+          ...stateNames.filter((name) => !reached.has(name)).map((name) => `state ${name}`),
+          ...edges.filter((e) => !ranEdges.has(e)).map((e) => `${e.from} —${e.event}→ ${e.to}`),
+        ],
+      };
+    }),
+  );
 });
 
 describe('the audit form sent incomplete', () => {
@@ -299,13 +287,13 @@ describe('the audit form sent incomplete', () => {
     expect(d.getByLabelText('Email', { exact: false })).not.toHaveAttribute('aria-invalid');
     expect(d.getByLabelText('Job title', { exact: false })).not.toHaveAttribute('aria-invalid');
     expect(document.activeElement).toBe(d.getByLabelText('Name', { exact: false }));
-    expect(network.requests).toEqual([]);
+    expect(stub.network.requests).toEqual([]);
 
     // Name given: Website is the first one missing now.
     fireEvent.change(d.getByLabelText('Name', { exact: false }), { target: { value: VISITOR.name } });
     fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
     await settle();
     expect(document.activeElement).toBe(d.getByLabelText('Website', { exact: false }));
-    expect(network.requests).toEqual([]);
+    expect(stub.network.requests).toEqual([]);
   });
 });

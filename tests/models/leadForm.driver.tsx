@@ -1,18 +1,25 @@
-// Runs the lead-form spec model (contactForm.model.ts) against a real form component: generated paths (every
+// Runs the lead-form spec model (leadForm.model.ts) against a real form component: generated paths (every
 // spec state and transition) plus chosen longer ones, each checked in every state against what a visitor sees and
 // what reached the backend.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { StoreProvider } from '../../components/StoreProvider';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Toaster } from '../../components/toasts/Toaster';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/api';
 import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/contract/schemas';
 import { makeStore } from '../../store/store';
-import { jsonResponse, settle, stubFetch, type PendingRequest } from '../forms/network';
-import { createTimedModel } from '../model/timedModel';
-import { chosenPath, createFormSpecModel, formStateKey, formStopWhen, type FormSpecContext } from './contactForm.model';
+import { jsonResponse, settle, stubNetworkForEachTest, type PendingRequest } from '../forms/network';
+import { createTimedModel } from '../model-kit/timedModel';
+import {
+  chosenFormPaths,
+  createFormSpecModel,
+  formStateKey,
+  formStopWhen,
+  type FormChange,
+  type FormSpecContext,
+} from './leadForm.model';
 
 export interface FormField {
   /** The visible label (a checkbox group: the option's label is the value). */
@@ -37,13 +44,11 @@ export interface FormUnderTest {
   answers?: number;
 }
 
-type Change = { type: 'form.change'; field: string; value: string };
-
 export function describeFormModel(form: FormUnderTest) {
   const required = Object.keys(form.fields).filter((f) => form.fields[f]!.required);
   const spec = createFormSpecModel(form.name, required);
   const optional = Object.keys(form.fields).find((f) => !form.fields[f]!.required && !form.fields[f]!.checkbox)!;
-  const change = (field: string, value = form.fields[field]!.sample): Change => ({
+  const change = (field: string, value = form.fields[field]!.sample): FormChange => ({
     type: 'form.change',
     field,
     value,
@@ -53,70 +58,9 @@ export function describeFormModel(form: FormUnderTest) {
     serializeState: formStateKey,
     stopWhen: formStopWhen(form.answers ?? 2),
   });
-  const complete = required.map((f) => change(f));
-  const submit = { type: 'form.submit' };
-  const chosen = [
-    chosenPath(timed.machine, 'fail → resubmit unedited → fail again → resubmit → ok (one key)', [
-      ...complete,
-      submit,
-      { type: 'server.fail' },
-      submit,
-      { type: 'server.fail' },
-      submit,
-      { type: 'server.ok' },
-    ]),
-    chosenPath(timed.machine, 'fail → edit an optional field → resubmit (new key) → ok', [
-      ...complete,
-      submit,
-      { type: 'server.fail' },
-      change(optional),
-      submit,
-      { type: 'server.ok' },
-    ]),
-    chosenPath(timed.machine, 'fail → edit a required field → resubmit (new key) → fail', [
-      ...complete,
-      submit,
-      { type: 'server.fail' },
-      change(required[0]!, `${form.fields[required[0]!]!.sample}-edited`),
-      submit,
-      { type: 'server.fail' },
-    ]),
-    chosenPath(timed.machine, 'ok → fill again → send (new key) → typing and clicking while submitting', [
-      ...complete,
-      submit,
-      { type: 'server.ok' },
-      ...complete,
-      submit,
-      change(optional, 'Typed while sending'),
-      submit,
-      { type: 'server.fail' },
-    ]),
-    chosenPath(timed.machine, 'ok → send the emptied form: every required field marked', [
-      ...complete,
-      submit,
-      { type: 'server.ok' },
-      submit,
-    ]),
-    chosenPath(timed.machine, 'submit empty → fill one → submit (still invalid) → complete → ok', [
-      submit,
-      complete[0]!,
-      submit,
-      ...complete.slice(1),
-      submit,
-      { type: 'server.ok' },
-    ]),
-  ];
+  const chosen = chosenFormPaths(timed.machine, required, optional, change);
 
-  let network: ReturnType<typeof stubFetch>;
-  let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    network = stubFetch();
-    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    consoleError.mockRestore();
-  });
+  const stub = stubNetworkForEachTest();
 
   const formEl = () => screen.getByRole('form', { name: form.title });
   const control = (field: string, value?: string) =>
@@ -142,7 +86,7 @@ export function describeFormModel(form: FormUnderTest) {
         await timed.run(path, {
           events: {
             'form.change': (event) => {
-              const { field, value } = event as unknown as Change;
+              const { field, value } = event as unknown as FormChange;
               if (form.fields[field]!.checkbox) {
                 const box = control(field, value || form.fields[field]!.sample) as HTMLInputElement;
                 if (box.checked !== (value !== '')) fireEvent.click(box);
@@ -156,7 +100,7 @@ export function describeFormModel(form: FormUnderTest) {
               if (disabled) fireEvent.submit(formEl());
               await settle();
               // The button says a request is on its way: take it from the network.
-              if (!request && button().textContent === 'Submitting...') request = await network.next();
+              if (!request && button().textContent === 'Submitting...') request = await stub.network.next();
             },
             'server.ok': async () => {
               request!.respond(jsonResponse(200, { ok: true, id: 'lead-1' }));
@@ -204,7 +148,7 @@ export function describeFormModel(form: FormUnderTest) {
             // Exactly one request while submitting, none otherwise; it carries the fields by name and the key
             // of its attempt.
             expect(request !== undefined, 'a request is in flight').toBe(submitting);
-            expect(network.requests.filter((r) => !('answered' in r))).toEqual([]);
+            expect(stub.network.requests.filter((r) => !('answered' in r))).toEqual([]);
             if (request) {
               expect(request.url).toMatch(new RegExp(`/functions/v1/${form.functionName}$`));
               const expected = Object.fromEntries(
@@ -282,7 +226,7 @@ export function describeFormModel(form: FormUnderTest) {
     }
     fireEvent.click(button());
     await settle();
-    const request = await network.next();
+    const request = await stub.network.next();
     const { [FILL_TIME_FIELD]: fillTime, ...sent } = request.body as Record<string, unknown>;
     expect(sent).toEqual({ ...expected, [HONEYPOT_FIELD]: '' });
     // How long the form was on screen before it was sent (the server refuses forms filled faster than a person).

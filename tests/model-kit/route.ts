@@ -1,5 +1,5 @@
 // vike-react's page context for jsdom tests, with a route the test moves: mock the module with this one,
-//   vi.mock('vike-react/usePageContext', () => import('../model/route'));
+//   vi.mock('vike-react/usePageContext', () => import('../model-kit/route'));
 // then set the route with `routeTo` (it re-renders every component reading the page context).
 import { useSyncExternalStore } from 'react';
 

@@ -3,21 +3,16 @@
 // project forms, which differ only in their required fields.
 // Beyond the spec text, the site's idempotency rule: every distinct filled form is one attempt with one key; an
 // unedited retry after a failure resends the same attempt, an edit or a success starts a new one.
-import {
-  assign,
-  getInitialSnapshot,
-  getNextSnapshot,
-  setup,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-} from 'xstate';
+import { assign, setup, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { chosenPath } from '../model-kit/chosenPath';
 
 export type FormSpecEvent =
   | { type: 'form.change'; field: string; value: string }
   | { type: 'form.submit' }
   | { type: 'server.ok' }
   | { type: 'server.fail' };
+
+export type FormChange = Extract<FormSpecEvent, { type: 'form.change' }>;
 
 export interface FormSpecContext {
   /** What the fields show. */
@@ -109,13 +104,66 @@ export const formStateKey = (snapshot: AnyMachineSnapshot) => {
 export const formStopWhen = (answers: number) => (snapshot: AnyMachineSnapshot) =>
   (snapshot.context as FormSpecContext).notices.length >= answers;
 
-/** A chosen path through a model (the shape xstate/graph's paths have), from its events. */
-export function chosenPath(machine: AnyStateMachine, description: string, events: AnyEventObject[], input?: unknown) {
-  let state = getInitialSnapshot(machine, input);
-  const steps: { state: AnyMachineSnapshot; event: AnyEventObject }[] = [{ state, event: { type: 'xstate.init' } }];
-  for (const event of events) {
-    state = getNextSnapshot(machine, state, event);
-    steps.push({ state, event });
-  }
-  return { description, state, steps, weight: steps.length };
+/** The longer walks generated paths stop short of: retries with and without an edit (same key or a new one), a
+ * second form after a success, typing and clicking while it is sent, an emptied or an incomplete form sent. `change`
+ * types a field's sample, or the value given. */
+export function chosenFormPaths(
+  machine: AnyStateMachine,
+  required: readonly string[],
+  optional: string,
+  change: (field: string, value?: string) => FormChange,
+) {
+  const complete = required.map((f) => change(f));
+  const submit = { type: 'form.submit' };
+  return [
+    chosenPath(machine, 'fail → resubmit unedited → fail again → resubmit → ok (one key)', [
+      ...complete,
+      submit,
+      { type: 'server.fail' },
+      submit,
+      { type: 'server.fail' },
+      submit,
+      { type: 'server.ok' },
+    ]),
+    chosenPath(machine, 'fail → edit an optional field → resubmit (new key) → ok', [
+      ...complete,
+      submit,
+      { type: 'server.fail' },
+      change(optional),
+      submit,
+      { type: 'server.ok' },
+    ]),
+    chosenPath(machine, 'fail → edit a required field → resubmit (new key) → fail', [
+      ...complete,
+      submit,
+      { type: 'server.fail' },
+      change(required[0]!, `${change(required[0]!).value}-edited`),
+      submit,
+      { type: 'server.fail' },
+    ]),
+    chosenPath(machine, 'ok → fill again → send (new key) → typing and clicking while submitting', [
+      ...complete,
+      submit,
+      { type: 'server.ok' },
+      ...complete,
+      submit,
+      change(optional, 'Typed while sending'),
+      submit,
+      { type: 'server.fail' },
+    ]),
+    chosenPath(machine, 'ok → send the emptied form: every required field marked', [
+      ...complete,
+      submit,
+      { type: 'server.ok' },
+      submit,
+    ]),
+    chosenPath(machine, 'submit empty → fill one → submit (still invalid) → complete → ok', [
+      submit,
+      complete[0]!,
+      submit,
+      ...complete.slice(1),
+      submit,
+      { type: 'server.ok' },
+    ]),
+  ];
 }

@@ -1,9 +1,9 @@
-// Vitest global setup: collects the per-machine model coverage written by timedModel.ts and prints one table.
+// Vitest global setup: collects the per-machine model coverage written through coverage.ts and prints one table.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { CoverageRow } from './timedModel';
+import type { CoverageRow } from './coverage';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,25 +3,16 @@
 // may cut them (inside an event, inside a character); the tests check what the dialog and the chat machine are told,
 // what is logged for a developer, and that closing or stopping ends the request and reports nothing more.
 import { createActor, setup } from 'xstate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditReportCopy } from '../../content/audit';
 import { SPEC_CHAT_STREAM_FAILED as CHAT_STREAM_FAILED } from '../specCopy';
 import type { AuditStreamEvent } from '../../machines/auditDialogMachine';
 import { auditActor, streamAudit } from '../../machines/actors/audit';
 import { createChatStreamActor, streamReply, type StreamEvent } from '../../machines/actors/chatStream';
 import { PROGRESS, REPORT } from '../models/auditDialog.fixtures';
-import { jsonResponse, stubFetch, type PendingRequest } from '../forms/network';
+import { jsonResponse, stubNetworkForEachTest, type PendingRequest } from '../forms/network';
 
-let network: ReturnType<typeof stubFetch>;
-let logged: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  network = stubFetch();
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const stub = stubNetworkForEachTest();
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
@@ -52,7 +43,7 @@ describe('the instant audit', () => {
   async function startAudit(signal = new AbortController().signal) {
     const events: AuditStreamEvent[] = [];
     const finished = streamAudit(lead, (e) => events.push(e), signal);
-    const request = await network.next();
+    const request = await stub.network.next();
     expect(request.url).toMatch(/\/functions\/v1\/audit-website$/);
     return { events, finished, request };
   }
@@ -67,7 +58,7 @@ describe('the instant audit', () => {
     second.request.respond(jsonResponse(200, { result: { kind: 'unreachable', message: 'Too slow.' } }));
     await second.finished;
     expect(second.events).toEqual([{ type: 'audit.unreachable', message: 'Too slow.' }]);
-    expect(logged).not.toHaveBeenCalled();
+    expect(stub.logged).not.toHaveBeenCalled();
   });
 
   it('reports each progress label and then the report, however the network cuts the stream', async () => {
@@ -93,7 +84,7 @@ describe('the instant audit', () => {
       { type: 'audit.progress', label: PROGRESS },
       { type: 'audit.report', report: REPORT },
     ]);
-    expect(logged).not.toHaveBeenCalled();
+    expect(stub.logged).not.toHaveBeenCalled();
   });
 
   it('turns a stream that ends without a result into the friendly unreachable message, and logs why', async () => {
@@ -108,8 +99,8 @@ describe('the instant audit', () => {
       { type: 'audit.progress', label: PROGRESS },
       { type: 'audit.unreachable', message: auditReportCopy.unavailable },
     ]);
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged).toHaveBeenCalledWith('audit-website failed:', new Error('audit stream ended without a result'));
+    expect(stub.logged).toHaveBeenCalledTimes(1);
+    expect(stub.logged).toHaveBeenCalledWith('audit-website failed:', new Error('audit stream ended without a result'));
   });
 
   it('turns a refused request into the friendly unreachable message, and logs the refusal', async () => {
@@ -117,7 +108,7 @@ describe('the instant audit', () => {
     request.respond(jsonResponse(503, { error: { code: 'unavailable', message: 'Try later.' } }));
     await finished;
     expect(events).toEqual([{ type: 'audit.unreachable', message: auditReportCopy.unavailable }]);
-    expect(logged).toHaveBeenCalledWith('audit-website failed:', expect.objectContaining({ code: 'unavailable' }));
+    expect(stub.logged).toHaveBeenCalledWith('audit-website failed:', expect.objectContaining({ code: 'unavailable' }));
   });
 
   it('reports nothing more, and logs nothing, once the dialog has closed', async () => {
@@ -137,12 +128,12 @@ describe('the instant audit', () => {
     server.abort();
     await late.finished;
     expect(late.events).toEqual([{ type: 'audit.progress', label: PROGRESS }]);
-    expect(logged).not.toHaveBeenCalled();
+    expect(stub.logged).not.toHaveBeenCalled();
   });
 
   it('as an actor: stopping it (the dialog closes) cancels the request', async () => {
     const actor = createActor(auditActor, { input: lead }).start();
-    const request: PendingRequest = await network.next();
+    const request: PendingRequest = await stub.network.next();
     expect(request.body).toEqual(lead);
     expect(request.init.signal?.aborted).toBe(false);
     actor.stop();
@@ -167,7 +158,7 @@ describe('the chat reply', () => {
   }
 
   async function answered() {
-    const request = await network.next();
+    const request = await stub.network.next();
     expect(request.url).toMatch(/\/functions\/v1\/chat-support$/);
     expect(request.body).toEqual({ messages });
     const server = serverStream();
@@ -220,13 +211,13 @@ describe('the chat reply', () => {
 
   it('reports a refused request as a failure to start, with the refusal as its cause', async () => {
     const { told } = startReply();
-    (await network.next()).respond(jsonResponse(429, { error: { code: 'rate_limited', message: 'Slow down.' } }));
+    (await stub.network.next()).respond(jsonResponse(429, { error: { code: 'rate_limited', message: 'Slow down.' } }));
     await vi.waitFor(() => expect(told).toHaveLength(1));
     expect(told).toEqual([{ type: 'stream.error', message: CHAT_STREAM_FAILED }]);
 
     const emitted: StreamEvent[] = [];
     const reply = streamReply(messages, (e) => emitted.push(e), new AbortController().signal);
-    (await network.next()).respond(jsonResponse(429, { error: { code: 'rate_limited', message: 'Slow down.' } }));
+    (await stub.network.next()).respond(jsonResponse(429, { error: { code: 'rate_limited', message: 'Slow down.' } }));
     const error = await reply.catch((e: unknown) => e);
     expect(error).toMatchObject({
       message: CHAT_STREAM_FAILED,

@@ -1,0 +1,187 @@
+// What a visitor's question asks, as the built-in assistant (../assistant.ts) recognises it: the intents and services
+// it names, typos included, the things we do not offer, and the clauses a multi-part question splits into. These
+// patterns are retrieval vocabulary, not site copy; the answers' wording is in answers.ts.
+import type { SiteKnowledge } from '../knowledge.ts';
+
+export type Intent =
+  | 'price'
+  | 'timeline'
+  | 'results'
+  | 'response'
+  | 'location'
+  | 'platform'
+  | 'process'
+  | 'terms'
+  | 'contact'
+  | 'start'
+  | 'audit'
+  | 'portfolio'
+  | 'guarantee'
+  | 'industries'
+  | 'support'
+  | 'ai-knowledge'
+  | 'team-time'
+  | 'replacing-tools'
+  | 'about'
+  | 'overview';
+
+/** How visitors name each intent, typos included (retrieval vocabulary, not site copy). */
+const INTENT_PATTERNS: [Intent, RegExp][] = [
+  [
+    'price',
+    /\b(how much|costs?|costing|pric(e|es|ing|ed|ey|y)|prise|cheapest|lowest|least expensive|rates?|budget|afford|expensive|cheap|quote|fees?|charges?|spend|ballpark|invest(ment)?|run (me|us)|\d+k)\b|\$\d/i,
+  ],
+  [
+    'results',
+    /\b(results?|pay off|roi|(start|until it|before it|does it|till it|til it) works?|kicks? in|see (a )?(difference|improvement))\b/i,
+  ],
+  [
+    'timeline',
+    /\bhow long\b|\btime ?line|\bturn ?around|\bhow (fast|quick(ly)?|soon)\b|\bhow many (weeks|days|months)\b|\b(take|takes|taking)\b|\bdeadline|\bready by\b|\bwhen (can|will|could|would)\b.*\b(ready|done|live|launch|finished)\b/i,
+  ],
+  [
+    'response',
+    /\b(reply|replies|respond|response|get back|hear back|answer (my|an?) (e-?mail|message))\b|\bhow (fast|quick(ly)?|soon|long)\b.*\b(reply|respond|hear|get back|contact)\b/i,
+  ],
+  [
+    'location',
+    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening) hours|open on|saturdays?|sundays?|weekends?)\b/i,
+  ],
+  [
+    'platform',
+    /\b(wordpress|word press|webflow|shopify|squarespace|wix|woo ?commerce|magento|hubspot|zoho|pipedrive|salesforce|platforms?|cms|apps?|ios|android|iphone|e-?commerce|online (store|shop)|custom software|saas|print(ing)?|video(s| production)?|photo(s|graphy| shoots?)?)\b/i,
+  ],
+  [
+    'process',
+    /\b(process|steps?|how does (it|this|that) work|how do you work|what happens|onboarding|kick-?off|what to expect|what'?s next|after i (submit|send|fill)|when (can|could|would) (you|u|we) (start|begin))\b/i,
+  ],
+  [
+    'terms',
+    /\b(contract|terms|deposit|payment plans?|payments?|financing|pay (up ?front|upfront|in advance|half)|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|owns?|ownership|invoice|installments?|retainer|month[- ]to[- ]month)\b/i,
+  ],
+  [
+    'contact',
+    /\b(contact|e-?mail (address|you)|phone|call (you|u)|reach (you|someone|a person)|talk to|speak (to|with)|human|real person|your (e-?mail|number)|get in touch)\b/i,
+  ],
+  ['start', /\b(get started|start (a|my|the) project|hire (you|u)|work with (you|u)|sign up|next step|book a call)\b/i],
+  ['audit', /\baudit\b|\bfree (review|check(up)?|analysis)\b/i],
+  [
+    'portfolio',
+    /\b(portfolio|examples?|past work|your work|previous work|case stud(y|ies)|samples?|show me|references|clients? you|work you('ve)? done|projects you)\b/i,
+  ],
+  [
+    'guarantee',
+    /\b(guarantee[ds]?|gaurantee|refund|money back|no results|don'?t (see|get) results|if it (fails|doesn'?t|does not|didn'?t))\b/i,
+  ],
+  [
+    'industries',
+    /\b(industr(y|ies)|niche|sectors?|restaurants?|caf[eé]s?|dentists?|dental|lawyers?|law firms?|roof(ers?|ing)|plumb(ers?|ing)|hvac|contractors?|salons?|gyms?|fitness|real estate|realtors?|medical|clinics?|doctors?|retail|small business(es)? like|(types?|kinds?|sorts?) of (business(es)?|companies|clients)|my business type|non-?profits?|charit(y|ies)|startups?|churches)\b/i,
+  ],
+  [
+    'ai-knowledge',
+    /\b(tech(y|ie|-savvy| savvy)|technical|know (anything|much) about ai|understand ai|ai experience)\b/i,
+  ],
+  ['team-time', /\b((staff|team|my|our) time|how much (of )?(my |our )?(staff|team)|time commitment|how involved)\b/i],
+  [
+    'replacing-tools',
+    /\b(replace|ditch|switch|get rid of|keep using|throw out)\b.*\b(tools?|software|systems?|apps?|programs?)\b/i,
+  ],
+  [
+    'about',
+    /\b(who (are|r) (you|u)( guys)?|what is lumivox|about (you guys|lumivox|your (company|agency|team))|tell me about (yourselves|your (company|agency))|how long have (you|u) been|been in business|founded)\b/i,
+  ],
+  [
+    'support',
+    /\b(after (the |my |our )?(site |website |project )?(launch(es|ed)?|goes live|is live)|maintenance|maintain|ongoing|care plan|updates? after|support after|look after)\b/i,
+  ],
+];
+
+/** How visitors name each service, typos included. */
+const SERVICE_PATTERNS: Record<string, RegExp> = {
+  'website-design':
+    /\b(online (store|shop)s?|e-?commerce|web ?sites?|wesbites?|websit|webiste|web design|site|sites|landing pages?|redesign|web ?pages?|home ?page|\d+[- ]pages?|(five|ten|three)[- ]pages?)\b/i,
+  branding: /\b(brand(ing)?|logos?|identity|rebrand|style guide)\b/i,
+  seo: /\b(seo|google(?! ads)|rank(ing|ings)?|search engines?|organic|found online)\b/i,
+  crm: /\b(crm|automations?|automate|follow[- ]?ups?|lead pipeline|workflows?)\b/i,
+  marketing:
+    /\b(marketing|social media|blog( posts?)?|content (strategy|writing)|copywriting|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
+  'customer-service':
+    /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot)\b/i,
+  analytics: /\b(analytics|dashboards?|reporting|metrics|kpis?|tracking|data)\b/i,
+  'schedule-management':
+    /\b(booking|book(ings)? online|schedul(e|ing)|appointments?|calendars?|reminders?|no-shows?)\b/i,
+};
+
+/** Names of things we do not do, mapped to the wording of the notOffered list or a platform we do not build on. */
+const NOT_OFFERED_PATTERNS: [RegExp, string][] = [
+  [/\b(mobile apps?|apps?|ios|android|iphone)\b/i, 'native mobile apps for iOS or Android'],
+  [/\b(custom software|saas)\b/i, 'custom software or SaaS products'],
+  [/\b(magento|woo ?commerce)\b/i, 'Magento or WooCommerce stores'],
+  [/\b(videos?|video production|photo(s|graphy| shoots?)?)\b/i, 'video production and photo shoots'],
+  [/\bprint(ing)?\b/i, 'printing'],
+];
+const OTHER_PLATFORMS = /\b(wix|salesforce|drupal|joomla|godaddy|bigcommerce)\b/i;
+
+/** Plainly not about the agency: answered with the contact form, never with a made-up fact. */
+const OUT_OF_SCOPE_RE =
+  /\b(weather|forecast|fix my (car|computer|laptop|phone)|car repair|recipes?|jokes?|sports? scores?|stock prices?|homework|lottery|directions to)\b/i;
+const GREETING_RE = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings)\b[\s!.,]*(there)?[\s!.]*$/i;
+const THANKS_RE = /^(thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok|okay)\b[\s\S]{0,30}$/i;
+const SERVICES_OVERVIEW_RE =
+  /\b(what|which)\b.*\bservices\b|\bservices\b.*\b(offer|provide|have|do)\b|^services\??$|\bwhat (do|can) (you|u) (do|offer)\b/i;
+/** Where a question turns into its next part: "…? And…", "…; also…", "… and how long…". */
+const CLAUSE_SPLIT_RE =
+  /[?;!]+|\.\s+|\b(?:and|also|plus|but)\s+(?=(?:how|what|when|where|do|does|did|can|could|is|are|will|would|who|which|why|any|u|you)\b)/i;
+
+export function detectIntents(text: string): Intent[] {
+  const found = INTENT_PATTERNS.filter(([, re]) => re.test(text)).map(([intent]) => intent);
+  const has = (i: Intent) => found.includes(i);
+  // "how quickly will you reply" is about our response time, not a project timeline.
+  let out = found;
+  if (has('response')) out = out.filter((i) => i !== 'timeline' && i !== 'contact');
+  // "how long until SEO works" asks when results come, not how long the project takes.
+  if (has('results')) out = out.filter((i) => i !== 'timeline');
+  if (has('guarantee')) out = out.filter((i) => i !== 'results' && i !== 'process');
+  if (has('team-time')) out = out.filter((i) => i !== 'price');
+  if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
+  if (has('about')) out = out.filter((i) => i !== 'timeline');
+  return out;
+}
+
+type Service = SiteKnowledge['services'][number];
+
+/** The services a text names, by their patterns or their titles. */
+export function servicesIn(services: readonly Service[], text: string): Service[] {
+  return services.filter(
+    (s) => SERVICE_PATTERNS[s.slug]?.test(text) || text.toLowerCase().includes(s.title.toLowerCase()),
+  );
+}
+
+/** The wording of each thing we do not offer that a text names. */
+export function notOfferedIn(text: string): string[] {
+  return NOT_OFFERED_PATTERNS.filter(([re]) => re.test(text)).map(([, name]) => name);
+}
+
+/** A platform we do not build on that a text names, as written. */
+export function otherPlatformIn(text: string): string | undefined {
+  return text.match(OTHER_PLATFORMS)?.[0];
+}
+
+/** Which of these platform names a text names. */
+export function platformsNamed(names: readonly string[], text: string): string[] {
+  return names.filter((p) => new RegExp(`\\b${p}\\b`, 'i').test(text));
+}
+
+export const asksForOnlineStore = (text: string) => /\b(e-?commerce|online (store|shop))\b/i.test(text);
+export const isOutOfScope = (question: string) => OUT_OF_SCOPE_RE.test(question);
+export const isGreeting = (question: string) => GREETING_RE.test(question);
+export const isThanks = (question: string) => THANKS_RE.test(question);
+export const asksForServices = (question: string) => SERVICES_OVERVIEW_RE.test(question);
+
+/** The parts of a multi-part question, each asked on its own. */
+export function clausesOf(question: string): string[] {
+  return question
+    .split(CLAUSE_SPLIT_RE)
+    .map((c) => c?.trim() ?? '')
+    .filter((c) => c.length > 1);
+}

@@ -1,0 +1,81 @@
+// Retrieval for the built-in assistant (../assistant.ts): a MiniSearch index over the FAQ, the articles and the
+// services of the generated site knowledge, for questions no intent matches and for an upstream model's passages.
+import MiniSearch from 'minisearch';
+import type { SiteKnowledge } from '../knowledge.ts';
+
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from get give go had has have how i if in into is it ' +
+    'its me my need of offer offers on or our please provide should so tell than that the their them then there ' +
+    "this to us want was we what whats when where which who why will with would you your you're i'm i'd about " +
+    'any anything some something more much also just like lumivox help services service'
+  ).split(' '),
+);
+
+interface Doc {
+  id: string;
+  kind: 'faq' | 'article' | 'service';
+  ref: string;
+  title: string;
+  keywords: string;
+  text: string;
+}
+
+export interface SiteSearch {
+  /** The documents that match a question, best first: `id`, `score`, and the stored `kind` and `ref`. */
+  search(question: string): ReturnType<MiniSearch<Doc>['search']>;
+  /** A document by its id. */
+  doc(id: string): Doc | undefined;
+}
+
+export function createSiteSearch(k: SiteKnowledge): SiteSearch {
+  const docs: Doc[] = [
+    ...k.faqs.map((q) => ({
+      id: `faq:${q.id}`,
+      kind: 'faq' as const,
+      ref: q.id,
+      title: q.question,
+      keywords: '',
+      text: q.answer,
+    })),
+    ...k.articles.map((a) => ({
+      id: `article:${a.slug}`,
+      kind: 'article' as const,
+      ref: a.slug,
+      title: a.title,
+      keywords: a.topics.join(' '),
+      text: `${a.description} ${a.headings.join(' ')}`,
+    })),
+    ...k.services.map((s) => ({
+      id: `service:${s.slug}`,
+      kind: 'service' as const,
+      ref: s.slug,
+      title: s.title,
+      keywords: s.features.join(' '),
+      text: `${s.shortDescription} ${s.description} ${s.details.join(' ')}`,
+    })),
+  ];
+  const index = new MiniSearch<Doc>({
+    fields: ['title', 'keywords', 'text'],
+    storeFields: ['kind', 'ref'],
+    processTerm: (term) => {
+      const t = term
+        .toLowerCase()
+        .replace(/[’']s$/, '')
+        .replace(/^[’']+|[’']+$/g, '');
+      return t.length < 2 || STOP_WORDS.has(t) ? null : t;
+    },
+    tokenize: (text) => text.split(/[^\p{L}\p{N}'/-]+/u).filter(Boolean),
+  });
+  index.addAll(docs);
+  return {
+    search: (q) =>
+      index.search(q, {
+        boost: { title: 2, keywords: 2.5, text: 1 },
+        fuzzy: (term) => (term.length > 5 ? 0.2 : 0),
+        prefix: (term) => term.length > 3,
+        combineWith: 'OR',
+      }),
+    doc: (id) => docs.find((x) => x.id === id),
+  };
+}
