@@ -1,9 +1,9 @@
 // One form submission, reused by the contact, project and audit forms (spec §4 "Contact and project forms",
 // "Audit dialog"). Validation, the network call and the notices are provided by the form that uses it.
 import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../supabase/functions/_shared/contract/api';
 
 export type FormValues = Record<string, string | string[]>;
-export type FieldErrors = Record<string, string>;
 
 export interface FormContext {
   values: FormValues;

@@ -2,15 +2,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
-import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/contract/schemas';
-import type { LeadFunction, LeadPayloads, Stored } from '../../machines/actors/backend';
 import {
-  formMachine,
   type FieldErrors,
-  type FormEnv,
-  type FormValues,
-  type SubmitInput,
-} from '../../machines/formMachine';
+  HONEYPOT_FIELD,
+  type SubmissionAccepted,
+  fieldErrors,
+} from '../../supabase/functions/_shared/contract/schemas';
+import type { LeadFunction, LeadPayloads } from '../../machines/actors/backend';
+import { formMachine, type FormEnv, type FormValues, type SubmitInput } from '../../machines/formMachine';
 import { inspect } from '../../machines/inspect';
 import { useNotify, type Notify } from '../toasts/notify';
 
@@ -35,7 +34,7 @@ export interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
 }
 
 export interface SubmitResult {
-  data: Stored;
+  data: SubmissionAccepted;
   attemptKey: string;
 }
 

@@ -4,6 +4,7 @@
 // DNS rebinding: each request connects to the very address that was checked (AuditNet.fetch gets it; net.ts pins
 // the connection to it), so a name server answering a public address to the check and a private one a moment later
 // has nothing to aim at: the name is never resolved a second time.
+import type { AuditUnreachableReason } from '../contract/api.ts';
 import { siteKnowledge } from '../site-content.ts';
 import { classifyAddress, isIpLiteral } from './ip.ts';
 
@@ -21,16 +22,8 @@ export interface AuditNet {
   now: () => number;
 }
 
-export type RefusalReason =
-  | 'invalid_url'
-  | 'scheme'
-  | 'port'
-  | 'ip_literal'
-  | 'dns'
-  | 'private_address'
-  | 'too_many_redirects'
-  | 'timeout'
-  | 'unreachable';
+/** Why the fetcher refused or failed (the ways an audit ends without a report, but for the page's own answer). */
+export type RefusalReason = Exclude<AuditUnreachableReason, 'not_html' | 'http_error'>;
 
 export class AuditRefusal extends Error {
   constructor(

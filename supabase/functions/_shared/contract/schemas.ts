@@ -1,7 +1,7 @@
 // Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
 // functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
 import * as z from 'zod/mini';
-import { SERVICE_OPTIONS } from './api.ts';
+import { CHAT_ROLES, type FieldErrors, SERVICE_OPTIONS } from './api.ts';
 
 export * from './api.ts';
 
@@ -195,7 +195,7 @@ export const projectSchema = z.object(
 export type ProjectInput = z.input<typeof projectSchema>;
 export type Project = z.output<typeof projectSchema>;
 
-export const chatRoleSchema = z.enum(['user', 'assistant'], "A message's role must be 'user' or 'assistant'.");
+export const chatRoleSchema = z.enum(CHAT_ROLES, "A message's role must be 'user' or 'assistant'.");
 
 function chatMessageSchema(maxContent: number) {
   return z.object({
@@ -225,7 +225,6 @@ export const chatRequestSchema = z.object(
   notAnObject,
 );
 export type ChatRequest = z.output<typeof chatRequestSchema>;
-export type ChatMessage = ChatRequest['messages'][number];
 
 /** `send-chat-transcript` payload: only sent with more than one message and a captured e-mail (spec §7). */
 export const transcriptSchema = z.object(
@@ -244,8 +243,6 @@ export type TranscriptInput = z.input<typeof transcriptSchema>;
 export type Transcript = z.output<typeof transcriptSchema>;
 
 export { findEmail } from './find-email.ts';
-
-export type FieldErrors = Record<string, string>;
 
 /** Per-field messages of a failed parse, keyed by the form field ('email', 'services'; 'body' for the whole
  * payload); the first message of a field wins. */
