@@ -32,18 +32,7 @@ export const encodeProof = (proof: unknown): string => btoa(JSON.stringify(proof
 /** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** The services a project request can name (spec §3 "Service options"): the form's checkboxes, the schema's enum. */
-export const SERVICE_OPTIONS = [
-  'Website Design',
-  'Branding',
-  'SEO',
-  'CRM & Automation',
-  'Marketing',
-  'Customer Service',
-  'Analytics',
-  'Schedule Management',
-] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+export { SERVICE_OPTIONS, type ServiceOption } from './service-options.generated.ts';
 
 /** Every error a function answers with, as `{ error: { code, message, fields? } }`, by code: its HTTP status. */
 export const ERROR_STATUS = {
