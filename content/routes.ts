@@ -5,9 +5,9 @@ import * as pages from './pages';
 import type { StaticPath } from './pages';
 import { services } from './services';
 
-export type RouteKind = 'page' | 'service' | 'article';
+type RouteKind = 'page' | 'service' | 'article';
 
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }

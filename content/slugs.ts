@@ -4,7 +4,7 @@ import { serviceNames } from './serviceNames.ts';
 
 export const serviceSlugs = /* @__PURE__ */ serviceNames.map((s) => s.slug);
 
-export const articleSlugs = [
+const articleSlugs = [
   'ai-reshaping-business',
   'ads-troubleshooting-guide',
   'smart-website-revolution',

@@ -31,7 +31,7 @@ export interface TitledText {
   description: string;
 }
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }
@@ -132,8 +132,6 @@ export type ArticleBlock =
   | { type: 'ul'; items: readonly string[] }
   | { type: 'ol'; items: readonly string[] }
   | { type: 'quote'; text: string };
-
-export type { ArticleSlug } from './slugs';
 
 export interface Article {
   slug: ArticleSlug;

@@ -15,7 +15,7 @@ export type AuditStreamEvent =
   | { type: 'audit.unreachable'; message: string };
 
 /** The audit form: formMachine with the audit's validation and submission (components/forms/AuditFormDialog). */
-export type AuditFormLogic = typeof formMachine;
+type AuditFormLogic = typeof formMachine;
 
 export type AuditDialogEvent =
   /** `form`: the form's logic and input, used on the first opening only. */
@@ -24,7 +24,7 @@ export type AuditDialogEvent =
   | { type: 'audit.succeeded'; lead?: AuditLead }
   | AuditStreamEvent;
 
-export interface AuditDialogContext {
+interface AuditDialogContext {
   /** The form, a child from the first opening on. */
   form: ActorRefFrom<AuditFormLogic> | null;
   lead: AuditLead | null;

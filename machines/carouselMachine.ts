@@ -7,7 +7,7 @@
 // the three-copy scroll range. The component measures the DOM and performs the scrolls.
 import { assertEvent, assign, setup } from 'xstate';
 
-export interface CarouselContext {
+interface CarouselContext {
   count: number;
   position: number;
   /** How the component brings the track to `position`: a glide, at once (first placement), back into the middle
@@ -15,7 +15,7 @@ export interface CarouselContext {
   scroll: 'smooth' | 'place' | 'recentre' | 'none';
 }
 
-export type CarouselEvent =
+type CarouselEvent =
   | { type: 'carousel.next' }
   | { type: 'carousel.prev' }
   /** The glide to `position` ended (or the visitor took hold of the strip). */
@@ -23,7 +23,7 @@ export type CarouselEvent =
   /** The visitor scrolled the track: `ratio` of the scroll range, `slide` nearest the start edge. */
   | { type: 'carousel.scrolled'; ratio: number; slide: number };
 
-export const loopThresholds = { start: 0.05, end: 0.95 } as const; // spec §9
+const loopThresholds = { start: 0.05, end: 0.95 } as const; // spec §9
 
 export const carouselIndex = ({ position, count }: Pick<CarouselContext, 'position' | 'count'>) =>
   ((position % count) + count) % count;

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../supabase/functions/_shared/contract/api';
 
 export type FormValues = Record<string, string | string[]>;
 
-export interface FormContext {
+interface FormContext {
   values: FormValues;
   initialValues: FormValues;
   errors: FieldErrors;
@@ -26,7 +26,7 @@ export interface FormEnv {
 
 /** Per-field messages a refused submission carries (`{ error: { fields } }` from the functions), for the fields the
  * form has: they show under those inputs. */
-export function serverFieldErrors(error: unknown, values: FormValues): FieldErrors {
+function serverFieldErrors(error: unknown, values: FormValues): FieldErrors {
   const fields = (error as { fields?: unknown } | null)?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(

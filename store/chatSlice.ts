@@ -6,7 +6,7 @@ import { findEmail } from '../supabase/functions/_shared/contract/find-email';
 export const CHAT_GREETING = 'Hello! What can I assist you with?';
 
 /** A message of the transcript: the wire message with its id in the list. */
-export interface ChatMessage extends WireMessage {
+interface ChatMessage extends WireMessage {
   id: string;
   /** Set on a user message whose reply failed, so the visitor can retry it. */
   failed?: boolean;
@@ -20,7 +20,7 @@ export interface ChatState {
   transcriptSent: boolean;
 }
 
-export function initialChatState(): ChatState {
+function initialChatState(): ChatState {
   return {
     sessionId: nanoid(),
     messages: [{ id: 'greeting', role: 'assistant', content: CHAT_GREETING }],

@@ -13,12 +13,12 @@ import { formMachine, type FormEnv, type FormValues, type SubmitInput } from '..
 import { inspect } from '../../machines/inspect';
 import { useNotify, type Notify } from '../toasts/notify';
 
-export interface Notice {
+interface Notice {
   title: string;
   description: string;
 }
 
-export interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
+interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
   /** Form id, used as the prefix of its field ids. */
   formId: string;
   initialValues: FormValues;
@@ -101,7 +101,7 @@ export function leadFormLogic<F extends LeadFunction>(
   });
 }
 
-export type LeadFormLogic = ReturnType<typeof leadFormLogic<LeadFunction>>;
+type LeadFormLogic = ReturnType<typeof leadFormLogic<LeadFunction>>;
 export type LeadFormRef = ActorRefFrom<LeadFormLogic>;
 
 /** Every form's values carry the honeypot (Field.tsx renders it from `honeypot` below): empty for people. */

@@ -24,7 +24,7 @@ function answer(deps: FunctionDeps, g: GuardedRequest, stored: Stored): Response
   return json(200, { ok: true, id: stored.id } satisfies SubmissionAccepted, headers);
 }
 
-export type LeadInput = Omit<LeadForEmail, 'id'>;
+type LeadInput = Omit<LeadForEmail, 'id'>;
 
 export async function submitLead(
   deps: FunctionDeps,

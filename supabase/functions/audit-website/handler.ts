@@ -12,7 +12,7 @@ import { ApiError, json } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { SSE_DONE, SSE_HEADERS } from '../_shared/sse.ts';
 
-export const AUDIT_LEAD_MAX_AGE_MINUTES = 15;
+const AUDIT_LEAD_MAX_AGE_MINUTES = 15;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface LeadRow {

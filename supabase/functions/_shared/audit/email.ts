@@ -3,7 +3,7 @@
 import { escapeHtml, layout, oneLine } from '../emails.ts';
 import type { AuditOutcome } from '../contract/api.ts';
 
-export interface AuditEmail {
+interface AuditEmail {
   subject: string;
   text: string;
   html: string;

@@ -9,7 +9,7 @@ import { siteKnowledge } from '../site-content.ts';
 import { classifyAddress, isIpLiteral } from './ip.ts';
 
 const { site } = siteKnowledge;
-export const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.url}/services/website-design)`;
+const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.url}/services/website-design)`;
 export const AUDIT_LIMITS = { maxRedirects: 5, maxBodyBytes: 2 * 1024 * 1024, timeoutMs: 8_000 } as const;
 
 export interface AuditNet {
@@ -23,7 +23,7 @@ export interface AuditNet {
 }
 
 /** Why the fetcher refused or failed (the ways an audit ends without a report, but for the page's own answer). */
-export type RefusalReason = Exclude<AuditUnreachableReason, 'not_html' | 'http_error'>;
+type RefusalReason = Exclude<AuditUnreachableReason, 'not_html' | 'http_error'>;
 
 export class AuditRefusal extends Error {
   constructor(
@@ -34,7 +34,7 @@ export class AuditRefusal extends Error {
   }
 }
 
-export interface FetchedPage {
+interface FetchedPage {
   /** Every URL requested, the first being the visitor's and the last the final one. */
   chain: string[];
   finalUrl: URL;
@@ -76,7 +76,7 @@ function checkUrlShape(url: URL): void {
 }
 
 /** Resolves a hostname and refuses it unless every address is public (one private answer is enough to refuse). */
-export async function checkHost(hostname: string, net: AuditNet): Promise<string[]> {
+async function checkHost(hostname: string, net: AuditNet): Promise<string[]> {
   let addresses: string[];
   try {
     addresses = await net.resolve(hostname.replace(/\.$/, ''));
