@@ -2,14 +2,14 @@
 import { responseTimes } from './responseTimes';
 import { site } from './site.ts';
 
-export type ProcessStepTitle = 'Discovery' | 'Design' | 'Development' | 'Launch';
+type ProcessStepTitle = 'Discovery' | 'Design' | 'Development' | 'Launch';
 
-export interface ProcessStep {
+interface ProcessStep {
   title: ProcessStepTitle;
   description: string;
 }
 
-export interface SeoResult {
+interface SeoResult {
   name: string;
   /** Average star rating out of 5. */
   rating: number;
@@ -18,15 +18,15 @@ export interface SeoResult {
   featured: boolean;
 }
 
-export interface SeoDemo {
+interface SeoDemo {
   featuredBadge: string;
   query: string;
   /** Initial ranking, first to last. */
   results: readonly SeoResult[];
 }
 
-export type SupportChannel = 'Chat' | 'Email' | 'SMS' | 'Phone';
-export type SupportOutcome = 'Resolved by AI' | 'Booked' | 'Escalated to team';
+type SupportChannel = 'Chat' | 'Email' | 'SMS' | 'Phone';
+type SupportOutcome = 'Resolved by AI' | 'Booked' | 'Escalated to team';
 
 export interface SupportEvent {
   channel: SupportChannel;
@@ -34,15 +34,15 @@ export interface SupportEvent {
   outcome: SupportOutcome;
 }
 
-export type AuditStatus = 'good' | 'warn' | 'bad';
+type AuditStatus = 'good' | 'warn' | 'bad';
 
-export interface AuditItem {
+interface AuditItem {
   label: string;
   value: string;
   status: AuditStatus;
 }
 
-export interface AuditPanelCopy {
+interface AuditPanelCopy {
   title: string;
   text: string;
   snapshotTitle: string;
@@ -51,12 +51,12 @@ export interface AuditPanelCopy {
 }
 
 /** Captions of the charts; `label` is what a screen reader hears for the drawn graphic. */
-export interface ChartCopy {
+interface ChartCopy {
   label: string;
   caption: string;
 }
 
-export interface AuditSnapshot {
+interface AuditSnapshot {
   /** Out of 100. */
   siteHealth: number;
   conversionRate: string;
@@ -65,24 +65,24 @@ export interface AuditSnapshot {
   items: readonly AuditItem[];
 }
 
-export interface PipelineStage {
+interface PipelineStage {
   label: string;
   count: number;
 }
 
-export type ChartMonth = 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov';
+type ChartMonth = 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov';
 
-export interface MarketingMonth {
+interface MarketingMonth {
   month: ChartMonth;
   leads: number;
 }
 
-export interface ChartPoint {
+interface ChartPoint {
   label: string;
   value: number;
 }
 
-export interface CalendarAppointment {
+interface CalendarAppointment {
   /** Index into CalendarDemo.days. */
   day: 0 | 1 | 2 | 3 | 4;
   /** Index into CalendarDemo.slots. */
@@ -90,7 +90,7 @@ export interface CalendarAppointment {
   label: string;
 }
 
-export interface CalendarDemo {
+interface CalendarDemo {
   days: readonly [string, string, string, string, string];
   slots: readonly [string, string, string, string, string, string, string, string];
   /** In the order they appear. */

@@ -4,7 +4,7 @@ import type { ServiceSlug } from './slugs.ts';
 
 export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'browser';
 
-export interface HeroArtCopy {
+interface HeroArtCopy {
   /** What a screen reader hears for a stack: the prefix, then the cards' names. */
   labelPrefix: string;
   names: Record<ArtCard, string>;

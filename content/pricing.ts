@@ -3,7 +3,7 @@
 // pages ship only this, not every fact in content/facts.ts.
 import type { ServiceSlug } from './slugs.ts';
 
-export interface ServiceFacts {
+interface ServiceFacts {
   /** Typical price range as a visitor reads it, e.g. "$4,000–$15,000". */
   price: string;
   /** One-time project or a monthly retainer. */

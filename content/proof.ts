@@ -2,7 +2,7 @@
 // to action. The clients and figures are the portfolio's (content/projects.ts, spec §3); figures are sample copy.
 import type { LinkCopy } from './pages/shared.ts';
 
-export interface Testimonial {
+interface Testimonial {
   quote: string;
   name: string;
   role: string;
@@ -10,7 +10,7 @@ export interface Testimonial {
   client: string;
 }
 
-export interface ClientMark {
+interface ClientMark {
   client: string;
   /** SVG wordmark under /public. */
   logo: string;
@@ -18,7 +18,7 @@ export interface ClientMark {
   height: number;
 }
 
-export interface ProofCopy {
+interface ProofCopy {
   clientsTitle: string;
   clients: readonly ClientMark[];
   stats: { title: string; items: readonly { value: string; label: string }[] };

@@ -14,9 +14,9 @@ import { servicesOverview } from './pages/services';
 import type { StaticPath } from './pages/shared';
 import { services } from './services';
 
-export type RouteKind = 'page' | 'service' | 'article';
+type RouteKind = 'page' | 'service' | 'article';
 
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }

@@ -10,8 +10,6 @@ import { customerServicePage } from './service-pages/customer-service.ts';
 import { analyticsPage } from './service-pages/analytics.ts';
 import { scheduleManagementPage } from './service-pages/schedule-management.ts';
 
-export { serviceCards };
-
 const servicePages = {
   'website-design': websiteDesignPage,
   branding: brandingPage,
@@ -27,8 +25,6 @@ export const services: readonly Service[] = /* @__PURE__ */ serviceCards.map((ca
   ...card,
   page: servicePages[card.slug],
 }));
-
-export type ServiceEntry = (typeof services)[number];
 
 export function getService(slug: string): Service | undefined {
   return services.find((s) => s.slug === slug);

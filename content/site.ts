@@ -33,5 +33,3 @@ export const mainNav = [
   { label: 'Resources', href: '/resources' },
   { label: 'Contact', href: '/contact' },
 ] as const;
-
-export type NavLink = (typeof mainNav)[number];

@@ -1,17 +1,10 @@
 // The URL slugs of the service, article and case-study pages: small enough for the client-side router, which must not pull in
 // the full copy of services.ts and articles.ts just to know whether /services/<slug> exists.
-export const serviceSlugs = [
-  'website-design',
-  'branding',
-  'seo',
-  'crm',
-  'marketing',
-  'customer-service',
-  'analytics',
-  'schedule-management',
-] as const;
+import { serviceNames } from './serviceNames.ts';
 
-export const articleSlugs = [
+export const serviceSlugs = /* @__PURE__ */ serviceNames.map((s) => s.slug);
+
+const articleSlugs = [
   'ai-reshaping-business',
   'ads-troubleshooting-guide',
   'smart-website-revolution',

@@ -1,4 +1,5 @@
 // Shapes of all site copy. Pages render from data of these types; nothing here knows about JSX or CSS.
+import type { ServiceOptionLabel } from './serviceNames';
 import type { ArticleSlug, ProjectSlug, ServiceSlug } from './slugs';
 import type { WorkShot } from './work';
 
@@ -30,7 +31,7 @@ export interface TitledText {
   description: string;
 }
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }
@@ -52,8 +53,6 @@ export type ServiceSection =
   | { kind: 'demo'; id: string; title: string; intro?: string; demo: ServiceDemo };
 
 export interface ServicePage {
-  /** Short label above the page headline, e.g. 'Website Design'. */
-  eyebrow: string;
   headline: string;
   intro: string;
   /** Rendered top to bottom. */
@@ -113,7 +112,7 @@ export interface CaseStudy {
   year: string;
   challenge: string;
   approach: readonly TitledText[];
-  services: readonly string[];
+  services: readonly ServiceOptionLabel[];
   results: readonly ProjectResult[];
   /** True where spec §3 gives no figures for the project: the page says they are illustrative. */
   illustrative: boolean;
@@ -133,8 +132,6 @@ export type ArticleBlock =
   | { type: 'ul'; items: readonly string[] }
   | { type: 'ol'; items: readonly string[] }
   | { type: 'quote'; text: string };
-
-export type { ArticleSlug } from './slugs';
 
 export interface Article {
   slug: ArticleSlug;

@@ -4,9 +4,9 @@
 import type { ProjectSlug } from './slugs.ts';
 
 export type WorkShot = 'desktop' | 'section' | 'phone';
-export type WorkFormat = 'avif' | 'webp';
+type WorkFormat = 'avif' | 'webp';
 
-export interface WorkShotSpec {
+interface WorkShotSpec {
   /** The CSS viewport the page is rendered at. */
   viewport: { width: number; height: number };
   /** Device pixel ratio of the render: the largest width below is viewport.width × scale at most. */

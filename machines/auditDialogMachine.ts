@@ -5,35 +5,17 @@
 // form is cleared; when the function returned the stored lead, the same dialog then shows the instant audit
 // (auditing → report | unreachable) until the visitor dismisses it. Without a lead id it closes, as in the spec.
 import { type ActorRefFrom, assertEvent, assign, fromCallback, setup } from 'xstate';
+import type { AuditLead, AuditReport } from '../supabase/functions/_shared/contract/api';
 import type { FormEnv, FormValues, formMachine } from './formMachine';
-
-export interface AuditFinding {
-  id: string;
-  status: 'pass' | 'warn' | 'fail';
-  title: string;
-  business: string;
-  detail: string;
-}
-
-export interface AuditReportView {
-  url: string;
-  score: number;
-  findings: AuditFinding[];
-}
 
 /** What the audit actor reports back while it streams. */
 export type AuditStreamEvent =
   | { type: 'audit.progress'; label: string }
-  | { type: 'audit.report'; report: AuditReportView }
+  | { type: 'audit.report'; report: AuditReport }
   | { type: 'audit.unreachable'; message: string };
 
-export interface AuditLead {
-  leadId: string;
-  idempotencyKey: string;
-}
-
 /** The audit form: formMachine with the audit's validation and submission (components/forms/AuditFormDialog). */
-export type AuditFormLogic = typeof formMachine;
+type AuditFormLogic = typeof formMachine;
 
 export type AuditDialogEvent =
   /** `form`: the form's logic and input, used on the first opening only. */
@@ -42,12 +24,12 @@ export type AuditDialogEvent =
   | { type: 'audit.succeeded'; lead?: AuditLead }
   | AuditStreamEvent;
 
-export interface AuditDialogContext {
+interface AuditDialogContext {
   /** The form, a child from the first opening on. */
   form: ActorRefFrom<AuditFormLogic> | null;
   lead: AuditLead | null;
   progress: string | null;
-  report: AuditReportView | null;
+  report: AuditReport | null;
   unreachable: string | null;
 }
 

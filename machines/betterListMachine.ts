@@ -1,7 +1,7 @@
 // Home hero (spec §2): the word 'better' reveals reach, leads, sales, growth on hover (or click / Enter).
 import { createMachine } from 'xstate';
 
-export type BetterListEvent = { type: 'better.open' } | { type: 'better.close' } | { type: 'better.toggle' };
+type BetterListEvent = { type: 'better.open' } | { type: 'better.close' } | { type: 'better.toggle' };
 
 export const betterListMachine = createMachine({
   types: {} as { events: BetterListEvent },

@@ -23,7 +23,7 @@ export type CarouselEvent =
   /** The visitor scrolled the track: `ratio` of the scroll range, `slide` nearest the start edge. */
   | { type: 'carousel.scrolled'; ratio: number; slide: number };
 
-export const loopThresholds = { start: 0.05, end: 0.95 } as const; // spec §9
+const loopThresholds = { start: 0.05, end: 0.95 } as const; // spec §9
 
 export const carouselIndex = ({ position, count }: Pick<CarouselContext, 'position' | 'count'>) =>
   ((position % count) + count) % count;

@@ -4,7 +4,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { StreamEvent } from './actors/chatStream';
 
-export type ChatEvent =
+type ChatEvent =
   | { type: 'chat.input'; value: string }
   | { type: 'chat.send' }
   | { type: 'chat.stop' }

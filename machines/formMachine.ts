@@ -1,11 +1,11 @@
 // One form submission, reused by the contact, project and audit forms (spec §4 "Contact and project forms",
 // "Audit dialog"). Validation, the network call and the notices are provided by the form that uses it.
 import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../supabase/functions/_shared/contract/api';
 
 export type FormValues = Record<string, string | string[]>;
-export type FieldErrors = Record<string, string>;
 
-export interface FormContext {
+interface FormContext {
   values: FormValues;
   initialValues: FormValues;
   errors: FieldErrors;
@@ -26,7 +26,7 @@ export interface FormEnv {
 
 /** Per-field messages a refused submission carries (`{ error: { fields } }` from the functions), for the fields the
  * form has: they show under those inputs. */
-export function serverFieldErrors(error: unknown, values: FormValues): FieldErrors {
+function serverFieldErrors(error: unknown, values: FormValues): FieldErrors {
   const fields = (error as { fields?: unknown } | null)?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(

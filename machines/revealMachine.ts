@@ -5,14 +5,14 @@
 import { assign, setup } from 'xstate';
 import type { ViewEvent } from './viewEvents';
 
-export interface RevealInput {
+interface RevealInput {
   /** At least 2: the first item comes after revealOffset, the others after revealInterval each. */
   count: number;
   /** Items lit before the reveal starts: what the prerendered page and a visitor without JavaScript see. */
   shown: number;
 }
 
-export interface RevealDelays {
+interface RevealDelays {
   /** From coming on screen to the first item. */
   revealOffset: number;
   /** Between two items. */

@@ -103,7 +103,7 @@ function buildRevision(rev) {
 }
 
 /** The union length of [start, end] intervals (microseconds in, milliseconds out). */
-export function unionMs(intervals) {
+function unionMs(intervals) {
   const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
   let total = 0;
   let [start, end] = [-Infinity, -Infinity];
@@ -118,7 +118,7 @@ export function unionMs(intervals) {
 }
 
 /** Script and long-task milliseconds on the main thread of the page's renderer, from a Chromium trace. */
-export function mainThreadWork(trace) {
+function mainThreadWork(trace) {
   const events = trace.traceEvents ?? trace;
   // The page's renderer: the navigation may swap processes (about:blank's stays idle), so the busiest main thread.
   const busy = (thread) =>

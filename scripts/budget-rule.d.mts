@@ -1,5 +1,5 @@
 // Types of scripts/budget-rule.mjs for the TypeScript configs and tests.
-export interface Budgets {
+interface Budgets {
   firstLoadJsKiB: { input: number; default: number; routes?: Record<string, number> };
   features: Record<string, { input?: boolean; modules: string[]; routes: string[] }>;
 }

@@ -1,3 +1,2 @@
-export const LOCK_DB: string;
 export const LOCK_FILE: string;
 export function lockDataDir(dir: string): { path: string; release(): void };

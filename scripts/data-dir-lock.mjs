@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const LOCK_DB = 'lumivox.lock.db';
+const LOCK_DB = 'lumivox.lock.db';
 export const LOCK_FILE = 'lumivox.lock';
 
 /** Whether a process with this pid exists (EPERM: it exists but belongs to someone else). */

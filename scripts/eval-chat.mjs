@@ -1,4 +1,5 @@
-// `npm run eval:chat`: the chat evaluation set (tests/chat/evalCases.ts) against
+// `npm run eval:chat`: the chat evaluation set (scripts/chat-eval/cases.ts; tests/chat/eval.test.ts reads it too)
+// against
 //  - the configured model when AI_API_KEY is set (AI_BASE_URL, AI_MODEL as the function uses them), with the same
 //    retrieval-augmented system prompt chat-support sends;
 //  - a running chat-support function when CHAT_URL is set (e.g. http://127.0.0.1:54321/functions/v1/chat-support),
@@ -9,7 +10,7 @@ import { createParser } from 'eventsource-parser';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
-const { runEval, report, EVAL_THRESHOLD } = await jiti.import('../tests/chat/evalScore.ts');
+const { runEval, report, EVAL_THRESHOLD } = await jiti.import('./chat-eval/score.ts');
 const { createAssistant } = await jiti.import('../supabase/functions/_shared/assistant.ts');
 const { buildSystemPrompt } = await jiti.import('../supabase/functions/_shared/knowledge.ts');
 const { siteKnowledge } = await jiti.import('../supabase/functions/_shared/site-content.ts');

@@ -11,9 +11,9 @@ import { connect, createServer } from 'node:net';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 /** How long a client may take to send a request's header block, from its first byte. */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 /** A header block longer than this is refused (431) and its connection closed. */
-export const MAX_HEADER_BYTES = 64 * 1024;
+const MAX_HEADER_BYTES = 64 * 1024;
 
 const END_OF_HEAD = '\r\n\r\n';
 const refusal = (status) =>
@@ -22,7 +22,7 @@ const refusal = (status) =>
 /** Follows one connection's requests: `feed` each chunk the client sends; calls `onHeadStarted`/`onHeadDone` around
  * every header block, and says whether a request body is still expected. Chunked request bodies end the tracking
  * (the guard then passes the rest of the connection as it is: no client of the functions sends one). */
-export function requestFraming({ onHeadStarted, onHeadDone, onTooLarge }) {
+function requestFraming({ onHeadStarted, onHeadDone, onTooLarge }) {
   let phase = 'head';
   let head = '';
   let bodyLeft = 0;

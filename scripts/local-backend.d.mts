@@ -1,5 +1,4 @@
 // Types of scripts/local-backend.mjs for the TypeScript tests.
-export const LOCAL_ANON_KEY: string;
 export interface LocalBackend {
   stop(): Promise<void>;
   anonKey: string;

@@ -15,7 +15,7 @@ import { startPgliteServer } from './pglite-server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The local public key, read from the one module that defines it for the site and the functions. */
-export const LOCAL_ANON_KEY = /LOCAL_PUBLIC_KEY = '([^']+)'/.exec(
+const LOCAL_ANON_KEY = /LOCAL_PUBLIC_KEY = '([^']+)'/.exec(
   readFileSync(join(root, 'supabase/functions/_shared/contract/local.ts'), 'utf8'),
 )[1];
 

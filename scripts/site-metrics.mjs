@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
+const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 
 /** Every prerendered page: `{ route, file }`, '/' first, then alphabetical; the 404 page last. */
 export function prerenderedPages(root = 'dist/client') {
@@ -28,7 +28,7 @@ export function prerenderedPages(root = 'dist/client') {
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** Local URLs of the scripts, module preloads and stylesheets an HTML page references. */
-export function referencedAssets(html) {
+function referencedAssets(html) {
   const scripts = [];
   const styles = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
@@ -48,7 +48,7 @@ export function referencedAssets(html) {
 }
 
 /** The HTML up to the end of its critical CSS: the last inline <style> of the head, else the whole head. */
-export function criticalPrefix(html) {
+function criticalPrefix(html) {
   const headEnd = html.indexOf('</head>');
   const head = headEnd === -1 ? html : html.slice(0, headEnd);
   const styleEnd = head.lastIndexOf('</style>');

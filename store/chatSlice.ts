@@ -1,13 +1,13 @@
 // The support chat transcript: messages, the visitor's e-mail once they type one, and whether it was sent.
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChatMessage as WireMessage } from '../supabase/functions/_shared/contract/api';
 import { findEmail } from '../supabase/functions/_shared/contract/find-email';
 
 export const CHAT_GREETING = 'Hello! What can I assist you with?';
 
-export interface ChatMessage {
+/** A message of the transcript: the wire message with its id in the list. */
+interface ChatMessage extends WireMessage {
   id: string;
-  role: 'user' | 'assistant';
-  content: string;
   /** Set on a user message whose reply failed, so the visitor can retry it. */
   failed?: boolean;
 }
@@ -20,7 +20,7 @@ export interface ChatState {
   transcriptSent: boolean;
 }
 
-export function initialChatState(): ChatState {
+function initialChatState(): ChatState {
   return {
     sessionId: nanoid(),
     messages: [{ id: 'greeting', role: 'assistant', content: CHAT_GREETING }],

@@ -11,7 +11,7 @@ export const CHAT_STORAGE_KEY = 'lumivox.chat';
 /** A streaming reply changes the transcript on every token; the tab storage is written at most this often. */
 export const CHAT_SAVE_INTERVAL_MS = 250;
 /** spec §9 notification defaults. */
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 /** The saved transcript of this tab, if any and well-formed. */
 export function loadChat(storage: Storage | undefined): ChatState | undefined {

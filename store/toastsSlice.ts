@@ -15,7 +15,7 @@ export interface ToastRecord {
 /** Older dismissed records beyond this are dropped so a long visit does not grow the store without bound. */
 const KEEP = 20;
 
-export interface ToastsState {
+interface ToastsState {
   items: ToastRecord[];
 }
 

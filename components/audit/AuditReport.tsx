@@ -2,7 +2,7 @@
 // (problems first, each with what it means for the business), or a friendly note when the site could not be
 // reached. The 48-hour promise of the spec stays: this is a first automated look, the full audit follows.
 import { auditReportCopy } from '../../content/audit';
-import type { AuditFinding, AuditReportView } from '../../machines/auditDialogMachine';
+import type { AuditFinding, AuditReport as Report } from '../../supabase/functions/_shared/contract/api';
 
 const badgeClassName: Record<AuditFinding['status'], string> = {
   fail: 'bg-red-100 text-red-800',
@@ -27,7 +27,7 @@ function Finding({ finding }: { finding: AuditFinding }) {
 
 export type AuditView =
   | { kind: 'auditing'; progress: string | null }
-  | { kind: 'report'; report: AuditReportView }
+  | { kind: 'report'; report: Report }
   | { kind: 'unreachable'; message: string };
 
 export function AuditReport({ view, onClose }: { view: AuditView; onClose: () => void }) {

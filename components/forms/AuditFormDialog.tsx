@@ -2,9 +2,14 @@
 // Loaded by AuditRequest on first use, with Headless UI and the form code, so the page does not ship them up front.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { notices } from '../../content/notices';
-import type { AuditDialogEvent, AuditLead } from '../../machines/auditDialogMachine';
+import type { AuditDialogEvent } from '../../machines/auditDialogMachine';
 import type { FormValues } from '../../machines/formMachine';
-import { FUNCTIONS, auditFormSchema, buildAuditPayload } from '../../supabase/functions/_shared/contract/schemas';
+import {
+  type AuditLead,
+  FUNCTIONS,
+  auditFormSchema,
+  buildAuditPayload,
+} from '../../supabase/functions/_shared/contract/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
 import { Honeypot, SubmitButton, TextField } from './Field';
 import type { Notify } from '../toasts/notify';

@@ -6,14 +6,14 @@ import { FUNCTIONS, contactSchema, type ContactInput } from '../../supabase/func
 import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
 import { schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
-export const contactInitialValues: FormValues = {
+const contactInitialValues: FormValues = {
   name: '',
   email: '',
   phone: '',
   company: '',
   message: '',
 };
-export const validateContact = schemaValidator(contactSchema);
+const validateContact = schemaValidator(contactSchema);
 const toPayload = (v: FormValues): ContactInput => ({
   name: textOf(v, 'name'),
   email: textOf(v, 'email'),

@@ -1,7 +1,8 @@
 // The audit dialog's machine with the instant audit's stream, loaded with the dialog (AuditDialog.tsx); the stream's
 // own module (machines/actors/audit.ts) loads only when a request succeeded.
 import { fromCallback } from 'xstate';
-import { auditDialogMachine, type AuditLead, type AuditStreamEvent } from '../../machines/auditDialogMachine';
+import { auditDialogMachine, type AuditStreamEvent } from '../../machines/auditDialogMachine';
+import type { AuditLead } from '../../supabase/functions/_shared/contract/api';
 
 const runAudit = fromCallback<AuditStreamEvent, AuditLead>(({ input, sendBack }) => {
   const controller = new AbortController();

@@ -2,24 +2,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, assign, fromPromise } from 'xstate';
-import { HONEYPOT_FIELD, fieldErrors } from '../../supabase/functions/_shared/contract/schemas';
-import type { LeadFunction, LeadPayloads, Stored } from '../../machines/actors/backend';
 import {
-  formMachine,
   type FieldErrors,
-  type FormEnv,
-  type FormValues,
-  type SubmitInput,
-} from '../../machines/formMachine';
+  HONEYPOT_FIELD,
+  type SubmissionAccepted,
+  fieldErrors,
+} from '../../supabase/functions/_shared/contract/schemas';
+import type { LeadFunction, LeadPayloads } from '../../machines/actors/backend';
+import { formMachine, type FormEnv, type FormValues, type SubmitInput } from '../../machines/formMachine';
 import { inspect } from '../../machines/inspect';
 import { useNotify, type Notify } from '../toasts/notify';
 
-export interface Notice {
+interface Notice {
   title: string;
   description: string;
 }
 
-export interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
+interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
   /** Form id, used as the prefix of its field ids. */
   formId: string;
   initialValues: FormValues;
@@ -35,7 +34,7 @@ export interface LeadFormOptions<F extends LeadFunction = LeadFunction> {
 }
 
 export interface SubmitResult {
-  data: Stored;
+  data: SubmissionAccepted;
   attemptKey: string;
 }
 
@@ -102,7 +101,7 @@ export function leadFormLogic<F extends LeadFunction>(
   });
 }
 
-export type LeadFormLogic = ReturnType<typeof leadFormLogic<LeadFunction>>;
+type LeadFormLogic = ReturnType<typeof leadFormLogic<LeadFunction>>;
 export type LeadFormRef = ActorRefFrom<LeadFormLogic>;
 
 /** Every form's values carry the honeypot (Field.tsx renders it from `honeypot` below): empty for people. */

@@ -13,7 +13,7 @@ interface Loaded<TMachine extends AnyStateMachine> {
 }
 
 /** A machine's code, fetched once per tab; `get` answers synchronously once it has arrived. */
-export interface MachineLoader<TMachine extends AnyStateMachine> {
+interface MachineLoader<TMachine extends AnyStateMachine> {
   get: () => Loaded<TMachine> | undefined;
   load: () => Promise<Loaded<TMachine>>;
 }

@@ -3,7 +3,7 @@
 import { type RefObject, useEffect } from 'react';
 import type { ViewEvent } from '../../machines/viewEvents';
 
-export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /** For one-off choices such as the behaviour of a scroll; machines get motion.reduce from useViewGate. */
 export function prefersReducedMotion(): boolean {

@@ -2,7 +2,7 @@
 export const splashStorageKey = 'lumivox.splash-seen';
 export const splashElementId = 'splash';
 /** The class on <html> that hides the prerendered overlay before the first paint. */
-export const splashOffClass = 'splash-off';
+const splashOffClass = 'splash-off';
 
 /** Whether this tab session has already had the splash; marks it as had from now on. */
 export function readAndMarkSeen(): boolean {

@@ -7,7 +7,7 @@ import { absoluteUrl, siteUrl } from '../siteUrl';
 
 type Json = Record<string, unknown>;
 
-export function organization(): Json {
+function organization(): Json {
   return {
     '@type': 'ProfessionalService',
     '@id': `${siteUrl}/#organization`,

@@ -57,7 +57,7 @@ export function ServicePageView({ service, children }: { service: Service; child
   return (
     <>
       <PageHeader
-        eyebrow={page.eyebrow}
+        eyebrow={service.title}
         title={page.headline}
         intro={page.intro}
         aside={<WorkStack stack={heroStacks[service.slug]} />}

@@ -5,11 +5,11 @@ import { useToaster } from 'react-hot-toast/headless';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectToasts, toastDismissed, type ToastKind, type ToastRecord } from '../../store/toastsSlice';
 
-export const TOAST_LIMIT = 3;
-export const TOAST_GAP_PX = 14;
-export const TOAST_WIDTH_PX = 356;
-export const SWIPE_THRESHOLD_PX = 20;
-export const REMOVE_DELAY_MS = 200;
+const TOAST_LIMIT = 3;
+const TOAST_GAP_PX = 14;
+const TOAST_WIDTH_PX = 356;
+const SWIPE_THRESHOLD_PX = 20;
+const REMOVE_DELAY_MS = 200;
 
 type PauseReason = 'hover' | 'focus' | 'hidden';
 

@@ -13,7 +13,7 @@ export interface Notice {
 export type Notify = (notice: Notice) => void;
 
 /** The tab's store and the Toaster load with the first notice. */
-export const notifyLazily: Notify = (notice) => {
+const notifyLazily: Notify = (notice) => {
   requestToaster();
   void import('../../store/appStore').then(({ showToast }) => showToast(notice));
 };

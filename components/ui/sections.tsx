@@ -22,7 +22,7 @@ export function StatBand({ title, items }: { title: string; items: readonly { va
   );
 }
 
-export interface Quote {
+interface Quote {
   quote: string;
   name: string;
   role: string;

@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const analyticsPage = {
-  eyebrow: 'Analytics',
   headline: 'Turn Your Data Into Decisions',
   intro:
     'Most businesses have plenty of data and very little time to read it. We connect your sources and build dashboards that answer the questions you actually ask. You know where leads come from, what they cost and what to do next.',

@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const brandingPage = {
-  eyebrow: 'Branding',
   headline: 'A Brand People Remember',
   intro:
     'Customers decide in seconds whether a business looks trustworthy. We build identities that look professional on a storefront, a truck or a phone screen. Every piece comes with clear rules, so your brand stays consistent as you grow.',

@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const crmPage = {
-  eyebrow: 'CRM Automation',
   headline: 'Follow Up With Every Lead, Automatically',
   intro:
     'Leads go cold when replies take hours and reminders live on sticky notes. We set up a CRM that captures every inquiry and follows up for you. Your team spends its time on conversations that close, not on data entry.',

@@ -3,7 +3,6 @@ import { site } from '../site.ts';
 import type { ServicePage } from '../types.ts';
 
 export const customerServicePage = {
-  eyebrow: 'Customer Service',
   headline: 'Support That Never Sleeps',
   intro:
     'Customers expect answers at 9 p.m. on a Sunday, not just during business hours. We build AI assistants trained on your services, prices and policies that reply in seconds. When a question needs a person, the full conversation goes straight to your team.',

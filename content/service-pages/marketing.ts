@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const marketingPage = {
-  eyebrow: 'Marketing',
   headline: 'Campaigns That Bring in Customers, Not Just Clicks',
   intro:
     'Good marketing reaches the right people with the right message and then proves it worked. We plan campaigns around your goals, test what resonates and put the budget where it performs. You get clear reports on reach, leads and cost per customer.',

@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const scheduleManagementPage = {
-  eyebrow: 'Schedule Management',
   headline: 'A Full Calendar Without the Phone Tag',
   intro:
     'Every back-and-forth to find a time is a chance for a customer to give up. We set up booking that lets customers choose an open slot in a few taps, day or night. Reminders go out automatically, and your team sees the whole schedule in one place.',

@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const seoPage = {
-  eyebrow: 'SEO',
   headline: 'Get Found by the Customers Searching for You',
   intro:
     'When someone nearby searches for what you do, you should be near the top. We research the searches your customers actually make and tune your site to match. Then we build the authority that moves you up and keeps you there.',

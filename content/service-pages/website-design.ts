@@ -2,7 +2,6 @@
 import type { ServicePage } from '../types.ts';
 
 export const websiteDesignPage = {
-  eyebrow: 'Website Design',
   headline: 'Websites That Turn Visitors Into Customers',
   intro:
     'Your website is often the first conversation a customer has with your business. We design sites that load fast, read clearly on any phone and guide visitors to call, book or buy. Then we connect them to the tools you already use, so every lead lands somewhere useful.',

@@ -2,8 +2,9 @@
 // Any failure (network, 4xx/5xx, a broken stream) becomes 'unreachable': the lead is already stored either way.
 import { fromCallback } from 'xstate';
 import { auditReportCopy } from '../../content/audit';
-import type { AuditLead, AuditStreamEvent } from '../auditDialogMachine';
-import { requestAudit, type AuditOutcome } from './backend';
+import type { AuditLead, AuditOutcome, AuditStreamData } from '../../supabase/functions/_shared/contract/api';
+import type { AuditStreamEvent } from '../auditDialogMachine';
+import { requestAudit } from './backend';
 
 function toEvent(outcome: AuditOutcome): AuditStreamEvent {
   return outcome.kind === 'report'
@@ -26,9 +27,9 @@ export async function streamAudit(lead: AuditLead, emit: (e: AuditStreamEvent) =
       buffer = parts.pop()!; // split always gives at least one part: the unfinished tail
       for (const part of parts) {
         if (!part.startsWith('data: ') || part === 'data: [DONE]') continue;
-        const data = JSON.parse(part.slice(6)) as { label?: string; result?: AuditOutcome };
-        if (data.result) return emit(toEvent(data.result));
-        if (data.label) emit({ type: 'audit.progress', label: data.label });
+        const data = JSON.parse(part.slice(6)) as Partial<AuditStreamData>;
+        if ('result' in data && data.result) return emit(toEvent(data.result));
+        if ('label' in data && data.label) emit({ type: 'audit.progress', label: data.label });
       }
     }
     throw new Error('audit stream ended without a result');

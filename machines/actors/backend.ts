@@ -13,6 +13,9 @@ import {
   PROOF_HEADER,
   encodeProof,
   type FunctionName,
+  type AuditLead,
+  type AuditOutcome,
+  type SubmissionAccepted,
 } from '../../supabase/functions/_shared/contract/api';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/contract/local';
 import type {
@@ -23,7 +26,6 @@ import type {
   ProjectInput,
   TranscriptInput,
 } from '../../supabase/functions/_shared/contract/schemas';
-import type { AuditLead, AuditReportView } from '../auditDialogMachine';
 
 /** What a submission carries in its PROOF_HEADER: the signed challenge and its solution, as the functions check them. */
 export interface Proof {
@@ -163,16 +165,10 @@ async function invoke(
   }
 }
 
-/** What a stored submission answers (`send-contact-form`, `send-project-request`, `send-chat-transcript`). */
-export interface Stored {
-  ok: true;
-  id: string;
-}
-
-function stored(name: FunctionName, answer: unknown): Stored {
-  if ((answer as Partial<Stored> | null)?.ok !== true)
+function stored(name: FunctionName, answer: unknown): SubmissionAccepted {
+  if ((answer as Partial<SubmissionAccepted> | null)?.ok !== true)
     throw new FunctionCallError(`${name} answered without ok`, 'bad_answer');
-  return answer as Stored;
+  return answer as SubmissionAccepted;
 }
 
 /** The lead forms' functions and the payload each takes (spec §7). */
@@ -197,7 +193,7 @@ export async function submitLead<F extends LeadFunction>(
   payload: LeadPayloads[F],
   { attemptKey, shownAt, honeypot, proof }: SubmissionChecks,
   signal?: AbortSignal,
-): Promise<Stored> {
+): Promise<SubmissionAccepted> {
   const body = { ...payload, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: Date.now() - shownAt };
   const headers = { [IDEMPOTENCY_HEADER]: attemptKey, [PROOF_HEADER]: encodeProof(proof) };
   return stored(name, await invoke(name, body, { headers, signal }));
@@ -209,9 +205,6 @@ export async function streamChat(request: ChatRequest, signal: AbortSignal): Pro
   if (answer instanceof Response && answer.body) return answer.body;
   throw new FunctionCallError(`${FUNCTIONS.chatSupport} answered without a stream`, 'bad_answer');
 }
-
-/** What the instant audit ends in: the report, or a friendly 'unreachable'. */
-export type AuditOutcome = { kind: 'report'; report: AuditReportView } | { kind: 'unreachable'; message: string };
 
 /** `audit-website` for a lead just stored: its progress stream, or the stored outcome of an audit that already
  * ran. Aborting `signal` ends the stream. */
@@ -238,7 +231,7 @@ export async function fetchChallenge(): Promise<Challenge> {
 export async function sendTranscript(
   transcript: TranscriptInput,
   { sessionId, proof }: { sessionId: string; proof: Proof },
-): Promise<Stored> {
+): Promise<SubmissionAccepted> {
   const name = FUNCTIONS.chatTranscript;
   const call = deadline(name);
   try {

@@ -1,6 +1,7 @@
 // Streams one reply from chat-support (spec §7) and reports it to the chat machine as events.
 import { fromCallback } from 'xstate';
 import { CHAT_STREAM_FAILED } from '../../content/notices';
+import type { ChatMessage } from '../../supabase/functions/_shared/contract/api';
 
 /** The backend client (and supabase-js behind it), loaded when the visitor starts typing a question, not with the
  * page. */
@@ -19,7 +20,7 @@ export type StreamEvent =
   | { type: 'stream.error'; message: string };
 
 export interface StreamInput {
-  messages: { role: 'user' | 'assistant'; content: string }[];
+  messages: ChatMessage[];
 }
 
 export async function streamReply(

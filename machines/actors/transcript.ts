@@ -6,6 +6,7 @@
 import type * as ClientModule from './backend';
 import type * as ProofModule from './proof';
 import type { Proof } from './backend';
+import type { ChatMessage } from '../../supabase/functions/_shared/contract/api';
 
 /** The client and the proof-of-work module, loaded when the chat gets an e-mail (kept for the send while the tab
  * closes). */
@@ -22,7 +23,7 @@ export function prepareTranscriptProof(): void {
 
 export interface TranscriptPayload {
   sessionId: string;
-  messages: { role: 'user' | 'assistant'; content: string }[];
+  messages: ChatMessage[];
   userEmail: string;
 }
 

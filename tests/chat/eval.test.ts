@@ -1,10 +1,10 @@
-// The built-in assistant against the evaluation set (tests/chat/evalCases.ts): at least 90 % of realistic visitor
+// The built-in assistant against the evaluation set (scripts/chat-eval/cases.ts): at least 90 % of realistic visitor
 // questions must get an answer holding the facts they ask for and none of the forbidden claims.
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../../supabase/functions/_shared/assistant';
 import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
-import { evalCases } from './evalCases';
-import { EVAL_THRESHOLD, judge, report, runEval } from './evalScore';
+import { evalCases } from '../../scripts/chat-eval/cases';
+import { EVAL_THRESHOLD, judge, report, runEval } from '../../scripts/chat-eval/score';
 
 describe('chat assistant evaluation', () => {
   const assistant = createAssistant(siteKnowledge);

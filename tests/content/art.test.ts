@@ -13,6 +13,7 @@ import { featuredProjects } from '../../content/projects';
 import { proof } from '../../content/proof';
 import { projectSlugs } from '../../content/slugs';
 import { workFormats, workImagePath, workShots } from '../../content/work';
+import { brandColours, renderBrandAssets } from '../../scripts/brand-assets';
 
 // Paths from the repository root (vitest runs there).
 const publicFile = (path: string) => join(process.cwd(), 'public', path);
@@ -103,6 +104,32 @@ describe('brand in one place', () => {
     for (const file of ['pages/global.css', 'scripts/og-images.mjs', 'components/demos/Charts.tsx']) {
       const text = readFileSync(join(process.cwd(), file), 'utf8').toLowerCase();
       for (const colour of [brand.from, brand.via, brand.to]) expect(text, file).not.toContain(colour);
+    }
+  });
+
+  const generated = renderBrandAssets();
+
+  it('generates the favicon, the article covers and the manifest from content/brand.ts (run `npm run build`)', () => {
+    expect(generated.map((g) => g.path)).toEqual(
+      expect.arrayContaining([
+        'public/favicon.svg',
+        'public/site.webmanifest',
+        ...articles.map((a) => `public${a.cover}`),
+      ]),
+    );
+    for (const { path, text } of generated) expect(readFileSync(path, 'utf8'), path).toBe(text);
+  });
+
+  it('writes no brand colour by hand anywhere else under public/ or in a template', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(svg|webmanifest)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const ours = new Set(generated.map((g) => g.path));
+    const colours = Object.values(brandColours);
+    for (const file of [...files('public').filter((f) => !ours.has(f)), ...files('content/art')]) {
+      const text = readFileSync(file, 'utf8').toLowerCase();
+      for (const colour of colours) expect(text, file).not.toContain(colour);
     }
   });
 });

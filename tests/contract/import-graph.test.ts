@@ -1,11 +1,13 @@
-// The import graph runs one way (issue #11): pages → components → machines / store → the contract ← functions, with
-// content/ at the bottom. The site reaches into supabase/ only through supabase/functions/_shared/contract/; the
-// functions' own boundary (nothing outside supabase/functions/) is checked by tests/functions/deploy-imports.test.ts.
+// The import graph runs one way (issue #11, #23): pages → components → machines / store → the contract ← functions,
+// with content/ at the bottom. The site reaches into supabase/ only through supabase/functions/_shared/contract/; the
+// functions import nothing outside supabase/functions/ (tests/functions/deploy-imports.test.ts checks the same for a
+// deploy, packages included); scripts/ and site code never import tests/. One scan of every module states its counts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const CONTRACT = 'supabase/functions/_shared/contract/';
+const FUNCTIONS = 'supabase/functions/';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,25 +31,59 @@ const allowed: Record<string, string[]> = {
   content: [],
 };
 
+/** What a folder must never import, whatever it is (the layers above say what they may). */
+const forbidden: Record<string, string[]> = {
+  // The contract ships in the page and in every function: nothing but itself (and npm packages).
+  [CONTRACT]: ['pages/', 'components/', 'machines/', 'store/', 'content/', 'scripts/', 'tests/', FUNCTIONS],
+  // Scripts are run by npm and the build; tests may read them, never the other way round.
+  'scripts/': ['tests/'],
+};
+
+/** Whether `file` may import `path` (both from the repository root). */
+function allowedPath(file: string, path: string): boolean {
+  const layer = Object.keys(allowed).find((l) => file.startsWith(`${l}/`));
+  if (layer) return path.startsWith(`${layer}/`) || allowed[layer]!.some((t) => path.startsWith(t));
+  if (file.startsWith(CONTRACT)) return path.startsWith(CONTRACT);
+  if (file.startsWith(FUNCTIONS)) return path.startsWith(FUNCTIONS);
+  return !Object.entries(forbidden).some(
+    ([folder, targets]) => file.startsWith(folder) && targets.some((t) => path.startsWith(t)),
+  );
+}
+
+/** The imports of `file` that break a rule, as `file → path`. */
+const wrongWay = (file: string) =>
+  importsOf(file)
+    .filter((path) => !allowedPath(file, path))
+    .map((path) => `${file} → ${path}`);
+
 describe('the import graph', () => {
   for (const [layer, targets] of Object.entries(allowed)) {
     it(`${layer}/ imports only ${targets.length ? targets.join(', ') : 'itself'}`, () => {
-      const stray = files(layer).flatMap((file) =>
-        importsOf(file)
-          .filter((path) => !path.startsWith(`${layer}/`) && !targets.some((t) => path.startsWith(t)))
-          .map((path) => `${file} → ${path}`),
-      );
-      expect(stray).toEqual([]);
+      expect(files(layer).flatMap(wrongWay)).toEqual([]);
     });
   }
 
   it('the contract imports nothing but itself (and npm packages)', () => {
-    const stray = files(CONTRACT).flatMap((file) =>
-      importsOf(file)
-        .filter((path) => !path.startsWith(CONTRACT))
-        .map((path) => `${file} → ${path}`),
-    );
-    expect(stray).toEqual([]);
+    expect(files(CONTRACT).flatMap(wrongWay)).toEqual([]);
+  });
+
+  it('the functions import nothing outside supabase/functions/', () => {
+    expect(codeFiles(FUNCTIONS).flatMap(wrongWay)).toEqual([]);
+  });
+
+  it('scripts/ never imports tests/', () => {
+    expect(codeFiles('scripts').flatMap(wrongWay)).toEqual([]);
+  });
+
+  it('knows a wrong-way import when it sees one', () => {
+    // The rules themselves, on imports that must each count as wrong.
+    expect(allowedPath('scripts/eval-chat.mjs', 'tests/chat/eval.test.ts')).toBe(false);
+    expect(allowedPath('machines/actors/backend.ts', 'components/forms/Field.tsx')).toBe(false);
+    expect(allowedPath('content/site.ts', `${CONTRACT}api.ts`)).toBe(false);
+    expect(allowedPath('supabase/functions/_shared/http.ts', 'content/site.ts')).toBe(false);
+    expect(allowedPath(`${CONTRACT}api.ts`, 'supabase/functions/_shared/http.ts')).toBe(false);
+    expect(allowedPath('components/ui/index.tsx', 'tests/setup-dom.ts')).toBe(false);
+    expect(allowedPath('components/ui/index.tsx', `${CONTRACT}api.ts`)).toBe(true);
   });
 });
 
@@ -64,25 +100,61 @@ const codeFiles = (dir: string): string[] =>
     return statSync(path).isDirectory() ? codeFiles(path) : /\.(tsx?|mjs)$/.test(name) ? [path] : [];
   });
 
+const ROOTS = ['pages', 'components', 'machines', 'store', 'content', 'supabase/functions', 'scripts'];
+
+/** Every module of ROOTS with the modules its relative imports resolve to. */
+function graph(): Map<string, string[]> {
+  return new Map(
+    ROOTS.flatMap(codeFiles).map((file) => [file, importsOf(file).flatMap((path) => resolve(path) ?? [])] as const),
+  );
+}
+
+function circlesOf(modules: Map<string, string[]>): string[] {
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const walk = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const next of modules.get(file) ?? []) walk(next, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of modules.keys()) walk(file, []);
+  return circles;
+}
+
 describe('no circle', () => {
   it('no module reaches itself through its imports (site code, functions, scripts; types included)', () => {
-    const roots = ['pages', 'components', 'machines', 'store', 'content', 'supabase/functions', 'scripts'];
-    const graph = new Map(
-      roots.flatMap(codeFiles).map((file) => [file, importsOf(file).flatMap((path) => resolve(path) ?? [])] as const),
-    );
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const walk = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const next of graph.get(file) ?? []) walk(next, [...trail, file]);
-      state.set(file, 'done');
+    expect(circlesOf(graph())).toEqual([]);
+  });
+
+  it('finds a circle when there is one', () => {
+    const modules = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(circlesOf(modules)).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+  });
+});
+
+describe('the import scan', () => {
+  it('reads every module of site code, functions and scripts: no wrong-way import, no circle', () => {
+    const modules = graph();
+    const scan = {
+      files: modules.size,
+      imports: [...modules.values()].reduce((n, targets) => n + targets.length, 0),
+      wrongWay: [...modules.keys()].flatMap(wrongWay),
+      circles: circlesOf(modules),
     };
-    for (const file of graph.keys()) walk(file, []);
-    expect(circles).toEqual([]);
+    console.info(
+      `import scan: ${scan.files} files, ${scan.imports} relative imports, ` +
+        `${scan.wrongWay.length} wrong-way imports, ${scan.circles.length} circles`,
+    );
+    expect(scan.files).toBeGreaterThan(200);
+    expect(scan).toMatchObject({ wrongWay: [], circles: [] });
   });
 });

@@ -28,7 +28,7 @@ const SQL = `with client as (
   )
   select exists (select 1 from site) as ok`;
 
-export interface ChatBudget {
+interface ChatBudget {
   /** Spends `chars` of `client`'s and the site's budget for today; false (nothing spent) when either lacks room. */
   spend(client: string, chars: number): Promise<boolean>;
 }

@@ -25,10 +25,10 @@ export interface TrustedProxy {
 }
 
 /** Local mode's salt for client-address hashes (never used outside local mode). */
-export const LOCAL_IP_HASH_SALT = 'lumivox-local-salt';
+const LOCAL_IP_HASH_SALT = 'lumivox-local-salt';
 
 /** Local mode's secret for signing proof-of-work challenges (never used outside local mode). */
-export const LOCAL_PROOF_SECRET = 'lumivox-local-proof-secret';
+const LOCAL_PROOF_SECRET = 'lumivox-local-proof-secret';
 
 /** Proof of work (proof.ts). */
 export interface ProofConfig {
@@ -107,11 +107,11 @@ function trustedProxy(env: EnvGetter, local: boolean): TrustedProxy {
 }
 
 /** Defaults; what they cost a visitor and a bot: npm run bench:proof (docs/backend.md, Abuse controls). */
-export const PROOF_DEFAULTS = { cost: 1000, maxCounter: 2500, ttlSec: 20 * 60 } as const;
+const PROOF_DEFAULTS = { cost: 1000, maxCounter: 2500, ttlSec: 20 * 60 } as const;
 
-export const LEAD_DEFAULTS = { perClient: 5, ceilingPerMinute: 30, maxCostFactor: 16 } as const;
+const LEAD_DEFAULTS = { perClient: 5, ceilingPerMinute: 30, maxCostFactor: 16 } as const;
 
-export const CHAT_BUDGET_DEFAULTS = { perClientChars: 200_000, siteChars: 5_000_000 } as const;
+const CHAT_BUDGET_DEFAULTS = { perClientChars: 200_000, siteChars: 5_000_000 } as const;
 
 function proofConfig(env: EnvGetter, local: boolean): ProofConfig {
   const hmacSecret = (env('ALTCHA_HMAC_SECRET') ?? '').trim() || (local ? LOCAL_PROOF_SECRET : '');

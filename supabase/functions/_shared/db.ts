@@ -2,14 +2,14 @@
 // transaction; the submissions write a row and its e-mail jobs in one), implemented with the `postgres` driver.
 import postgres from 'postgres';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface Db {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
   query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
-export interface PostgresDbOptions {
+interface PostgresDbOptions {
   /** Connections in the pool; the local PGlite server serialises queries anyway. */
   max?: number;
   /** Seconds before an idle connection is closed, so `psql` against local PGlite is not kept waiting. */

@@ -3,7 +3,7 @@
 import type { ChatMessage } from './contract/schemas.ts';
 import { siteIdentity } from './site-content.ts';
 
-export type EmailTemplate = 'lead_notification' | 'transcript_agency';
+type EmailTemplate = 'lead_notification' | 'transcript_agency';
 
 export interface EmailDraft {
   template: EmailTemplate;
@@ -36,7 +36,7 @@ export const layout = (title: string, inner: string) =>
  * Visitor text in the plain-text e-mail as a quoted block: every line starts with "> ", so no text a visitor types
  * can stand as a line of its own (a forged "Email:" or "Reference:").
  */
-export function quoted(value: string): string {
+function quoted(value: string): string {
   return value
     .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
     .map((line) => `> ${line}`)
@@ -66,7 +66,7 @@ function fieldTable(fields: [string, string | undefined][], multiLine: string): 
   };
 }
 
-export type LeadKind = 'contact' | 'audit' | 'project';
+type LeadKind = 'contact' | 'audit' | 'project';
 
 export interface LeadForEmail {
   id: string;

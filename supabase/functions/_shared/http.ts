@@ -151,7 +151,7 @@ export async function readJson(req: Request, maxBytes: number, timeoutMs = BODY_
 }
 
 /** Deepest array/object nesting of a JSON text, by one linear scan outside strings (no recursion). */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 function nestingDepth(text: string): number {
   let depth = 0;

@@ -9,7 +9,7 @@ import type { TableName } from './submission-insert-sql.ts';
 const KEY_RE = /^[A-Za-z0-9._:-]{8,200}$/;
 
 /** The request's Idempotency-Key, null without one; a malformed key is a 400. */
-export function idempotencyKey(req: Request): string | null {
+function idempotencyKey(req: Request): string | null {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (!KEY_RE.test(key)) {

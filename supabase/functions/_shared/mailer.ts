@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 /** Header injection guard: anything that becomes an e-mail header must be one line. */
-export function assertHeaderSafe(value: string, header: string): void {
+function assertHeaderSafe(value: string, header: string): void {
   if (/[\r\n]/.test(value)) throw new Error(`Refusing to send: the ${header} header contains a line break.`);
 }
 

@@ -8,8 +8,8 @@ import { singleFlight } from './single-flight.ts';
  * e-mail goes out meanwhile at up to OUTBOX_BATCH per interval. Once they stop, a full batch kicks the next run at
  * once until nothing is due. The first run after a quiet spell starts at once.
  */
-export const OUTBOX_KICK_INTERVAL_MS = 100;
-export const OUTBOX_BATCH = 25;
+const OUTBOX_KICK_INTERVAL_MS = 100;
+const OUTBOX_BATCH = 25;
 
 export class OutboxKicker {
   #lastStoredAt = -Infinity;

@@ -3,7 +3,7 @@
 import type { Db } from './db.ts';
 import type { Mailer } from './mailer.ts';
 
-export interface OutboxRow {
+interface OutboxRow {
   id: string;
   to_email: string;
   reply_to: string | null;
@@ -15,7 +15,7 @@ export interface OutboxRow {
 
 const FLUSH_MS = 200;
 
-export interface BackoffOptions {
+interface BackoffOptions {
   baseDelayMs: number;
   maxDelayMs: number;
 }
@@ -41,7 +41,7 @@ export interface ProcessOutboxOptions {
   log?: (message: string) => void;
 }
 
-export interface OutboxRunResult {
+interface OutboxRunResult {
   /** Rows this run took (at most batchSize: when equal, more may be due). */
   claimed: number;
   batchSize: number;

@@ -13,7 +13,7 @@ import {
 } from './http.ts';
 import type { RateLimiter } from './ratelimit.ts';
 
-export interface ConnInfo {
+interface ConnInfo {
   /** Socket address of the caller when no proxy header names it. */
   remoteAddr?: string;
 }

@@ -14,11 +14,11 @@ import type { ProofConfig } from './config.ts';
 import { ApiError } from './http.ts';
 import { PROOF_HEADER } from './contract/schemas.ts';
 
-export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
+const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 /** Bytes of the derived key (altcha-lib's default, named here so a challenge with another length is refused). */
-export const PROOF_KEY_LENGTH = 32;
+const PROOF_KEY_LENGTH = 32;
 /** How far a challenge's expiry may lie past now + ALTCHA_TTL_SEC: clocks of function instances drift a little. */
-export const PROOF_CLOCK_SKEW_MS = 2000;
+const PROOF_CLOCK_SKEW_MS = 2000;
 
 export interface CheckedProof {
   /** The challenge's HMAC signature: unique per challenge, the key of the used-solutions table. */

@@ -77,7 +77,7 @@ const counters = new WeakMap<Db, ReturnType<typeof counter>>();
  * Counts one request of `key` in `bucket` and says whether it is within `limit` per `windowSec`. The interface any
  * function uses (forms, transcripts, chat, audit): `rateLimit(db, 'audit-website', ip, 3, 3600)`.
  */
-export function rateLimit(db: Db, bucket: string, key: string, limit: number, windowSec: number) {
+function rateLimit(db: Db, bucket: string, key: string, limit: number, windowSec: number) {
   let count = counters.get(db);
   if (!count) counters.set(db, (count = counter(db)));
   return count({ bucket, key: key.slice(0, 200), limit, windowSec: Math.max(1, Math.round(windowSec)) });

@@ -14,7 +14,7 @@ export const sseError = (code: ErrorCode, message: string) =>
   `data: ${JSON.stringify({ error: { code, message } })}\n\n`;
 
 /** Splits a reply into word-sized chunks, whitespace kept with the word before it. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? [];
 }
 

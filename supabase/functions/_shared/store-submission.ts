@@ -1,6 +1,7 @@
 // The back half of the form functions, after validation and the proof check: the row is stored with its e-mail jobs
 // and its spent proof of work in one statement, or answered from the row its idempotency key stored before; a new
 // row kicks the outbox in the background, whose failure can never fail the submission.
+import type { SubmissionAccepted } from './contract/api.ts';
 import type { FunctionDeps } from './deps.ts';
 import { type LeadForEmail, leadNotification, transcriptEmails } from './emails.ts';
 import { canonicalJson, json, sha256Hex } from './http.ts';
@@ -20,10 +21,10 @@ function answer(deps: FunctionDeps, g: GuardedRequest, stored: Stored): Response
   if (!stored.replayed) deps.waitUntil(deps.outboxKicker.stored());
   const headers: Record<string, string> = { ...g.cors };
   if (stored.replayed) headers['idempotent-replayed'] = 'true';
-  return json(200, { ok: true, id: stored.id }, headers);
+  return json(200, { ok: true, id: stored.id } satisfies SubmissionAccepted, headers);
 }
 
-export type LeadInput = Omit<LeadForEmail, 'id'>;
+type LeadInput = Omit<LeadForEmail, 'id'>;
 
 export async function submitLead(
   deps: FunctionDeps,

@@ -11,7 +11,7 @@ import { insertSubmissionsSql, LEADS, type TableName, type TableSpec, TRANSCRIPT
 export type NewRow = { id: string; emails: EmailDraft[]; proof: CheckedProof } & Record<string, unknown>;
 
 /** Stores one row; resolves true when it was stored, false when its idempotency key or its proof was taken. */
-export type SubmissionWriter = (row: NewRow) => Promise<boolean>;
+type SubmissionWriter = (row: NewRow) => Promise<boolean>;
 
 /** One writer per submission table; each keeps its own queue of rows waiting for the next statement. */
 export type SubmissionWriters = Record<TableName, SubmissionWriter>;

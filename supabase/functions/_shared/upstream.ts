@@ -5,7 +5,7 @@ import { type ErrorBody, json } from './http.ts';
 import type { ChatMessage } from './contract/schemas.ts';
 import { SSE_DONE, SSE_HEADERS, sseDelta, sseError } from './sse.ts';
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   ai: FunctionConfig['ai'] & { apiKey: string };
   systemPrompt: string;
   messages: readonly ChatMessage[];

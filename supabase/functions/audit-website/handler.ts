@@ -3,16 +3,16 @@
 // the lead must be under 15 minutes old. The website comes from the stored row, never from this request; each lead
 // is audited at most once. Progress streams as SSE: `data: {"step","label"}` lines, then `data: {"result"}` and
 // `data: [DONE]`. The result is stored with the lead and mailed to the agency through the outbox.
-import { FUNCTIONS } from '../_shared/contract/api.ts';
+import { type AuditOutcome, type AuditLead, type AuditStreamData, FUNCTIONS } from '../_shared/contract/api.ts';
 import type { AuditNet } from '../_shared/audit/fetcher.ts';
 import { auditReportEmail } from '../_shared/audit/email.ts';
-import { type AuditOutcome, runAudit, STEP_LABELS } from '../_shared/audit/run.ts';
+import { runAudit, STEP_LABELS } from '../_shared/audit/run.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { ApiError, json } from '../_shared/http.ts';
 import { type Handler, serveJsonPost } from '../_shared/pipeline.ts';
 import { SSE_DONE, SSE_HEADERS } from '../_shared/sse.ts';
 
-export const AUDIT_LEAD_MAX_AGE_MINUTES = 15;
+const AUDIT_LEAD_MAX_AGE_MINUTES = 15;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface LeadRow {
@@ -21,7 +21,7 @@ interface LeadRow {
   website: string;
 }
 
-function parseBody(body: unknown): { leadId: string; idempotencyKey: string } {
+function parseBody(body: unknown): AuditLead {
   const b = (body ?? {}) as Record<string, unknown>;
   const { leadId, idempotencyKey } = b;
   if (
@@ -65,12 +65,12 @@ export function createHandler(deps: FunctionDeps, net: AuditNet): Handler {
       );
       const outcome = row ? storedResult(row) : null;
       if (!outcome) throw new ApiError(409, 'audit_in_progress', 'This audit is already running.');
-      return json(200, { result: outcome }, g.cors);
+      return json(200, { result: outcome } satisfies AuditStreamData, g.cors);
     }
 
     const encoder = new TextEncoder();
     const relay = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-      const send = (data: unknown) => {
+      const send = (data: AuditStreamData) => {
         try {
           controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`));
         } catch {

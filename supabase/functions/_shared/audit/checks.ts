@@ -1,8 +1,9 @@
 // The audit's checks: small pure functions over what was fetched, each with its copy (title and what it means for
 // the business) in CHECK_COPY below, the one place for the findings' words. score() weighs them into 0–100.
+import type { AuditFinding, AuditReport } from '../contract/api.ts';
 import type { ScannedHtml, Tag } from './html.ts';
 
-export type CheckStatus = 'pass' | 'warn' | 'fail';
+type CheckStatus = AuditFinding['status'];
 
 export interface PageFacts {
   finalUrl: URL;
@@ -279,20 +280,6 @@ export const CHECKS: readonly { id: CheckId; weight: number; run: (f: PageFacts)
   { id: 'csp', weight: 2, run: checkCsp },
   { id: 'robots', weight: 2, run: checkRobots },
 ];
-
-export interface Finding extends CheckOutcome {
-  id: CheckId;
-  title: string;
-  business: string;
-  weight: number;
-}
-
-export interface AuditReport {
-  url: string;
-  score: number;
-  /** Problems first (fail, then warn, heavier first), passes last. */
-  findings: Finding[];
-}
 
 const RANK: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2 };
 

@@ -1,9 +1,9 @@
 // The agency's follow-up e-mail with the preliminary audit (template 'audit_report'), sent through the outbox after
 // the lead's own notification, which never waits for the audit.
 import { escapeHtml, layout, oneLine } from '../emails.ts';
-import type { AuditOutcome } from './run.ts';
+import type { AuditOutcome } from '../contract/api.ts';
 
-export interface AuditEmail {
+interface AuditEmail {
   subject: string;
   text: string;
   html: string;

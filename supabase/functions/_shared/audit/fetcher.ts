@@ -4,11 +4,12 @@
 // DNS rebinding: each request connects to the very address that was checked (AuditNet.fetch gets it; net.ts pins
 // the connection to it), so a name server answering a public address to the check and a private one a moment later
 // has nothing to aim at: the name is never resolved a second time.
+import type { AuditUnreachableReason } from '../contract/api.ts';
 import { siteKnowledge } from '../site-content.ts';
 import { classifyAddress, isIpLiteral } from './ip.ts';
 
 const { site } = siteKnowledge;
-export const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.url}/services/website-design)`;
+const AUDIT_USER_AGENT = `${site.name}WebsiteAudit/1.0 (+${site.url}/services/website-design)`;
 export const AUDIT_LIMITS = { maxRedirects: 5, maxBodyBytes: 2 * 1024 * 1024, timeoutMs: 8_000 } as const;
 
 export interface AuditNet {
@@ -21,16 +22,8 @@ export interface AuditNet {
   now: () => number;
 }
 
-export type RefusalReason =
-  | 'invalid_url'
-  | 'scheme'
-  | 'port'
-  | 'ip_literal'
-  | 'dns'
-  | 'private_address'
-  | 'too_many_redirects'
-  | 'timeout'
-  | 'unreachable';
+/** Why the fetcher refused or failed (the ways an audit ends without a report, but for the page's own answer). */
+type RefusalReason = Exclude<AuditUnreachableReason, 'not_html' | 'http_error'>;
 
 export class AuditRefusal extends Error {
   constructor(
@@ -41,7 +34,7 @@ export class AuditRefusal extends Error {
   }
 }
 
-export interface FetchedPage {
+interface FetchedPage {
   /** Every URL requested, the first being the visitor's and the last the final one. */
   chain: string[];
   finalUrl: URL;
@@ -83,7 +76,7 @@ function checkUrlShape(url: URL): void {
 }
 
 /** Resolves a hostname and refuses it unless every address is public (one private answer is enough to refuse). */
-export async function checkHost(hostname: string, net: AuditNet): Promise<string[]> {
+async function checkHost(hostname: string, net: AuditNet): Promise<string[]> {
   let addresses: string[];
   try {
     addresses = await net.resolve(hostname.replace(/\.$/, ''));

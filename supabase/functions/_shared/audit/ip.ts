@@ -2,7 +2,7 @@
 // range has a unit test (tests/functions/audit-ip.test.ts).
 
 /** Parses a dotted-quad IPv4 address in its canonical spelling only (four decimal parts, no leading zeros). */
-export function parseIPv4(text: string): number[] | null {
+function parseIPv4(text: string): number[] | null {
   const parts = text.split('.');
   if (parts.length !== 4) return null;
   const bytes: number[] = [];
@@ -16,7 +16,7 @@ export function parseIPv4(text: string): number[] | null {
 }
 
 /** Parses an IPv6 address (with `::` and an embedded IPv4 tail) into eight 16-bit groups. */
-export function parseIPv6(text: string): number[] | null {
+function parseIPv6(text: string): number[] | null {
   let s = text.toLowerCase();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   if (s.includes('%')) return null; // zone ids never belong in a public address
@@ -72,14 +72,14 @@ const V4_BLOCKED: [number[], number][] = [
   [[240, 0, 0, 0], 4], // reserved, broadcast
 ];
 
-export type AddressVerdict = 'public' | 'loopback' | 'blocked' | 'invalid';
+type AddressVerdict = 'public' | 'loopback' | 'blocked' | 'invalid';
 
-export function classifyIPv4(bytes: number[]): AddressVerdict {
+function classifyIPv4(bytes: number[]): AddressVerdict {
   if (inV4(bytes, [127, 0, 0, 0], 8)) return 'loopback';
   return V4_BLOCKED.some(([base, bits]) => inV4(bytes, base, bits)) ? 'blocked' : 'public';
 }
 
-export function classifyIPv6(g: number[]): AddressVerdict {
+function classifyIPv6(g: number[]): AddressVerdict {
   const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
   if (zeroUpTo(7) && g[7] === 1) return 'loopback'; // ::1
   if (zeroUpTo(8)) return 'blocked'; // ::

@@ -1,17 +1,9 @@
 // One audit of one website: the home page through the safe fetcher, then http→https, robots.txt and sitemap.xml in
 // parallel, then the checks. Progress is reported step by step for the dialog's stream.
-import { type AuditReport, buildReport } from './checks.ts';
-import {
-  AUDIT_LIMITS,
-  type AuditNet,
-  AuditRefusal,
-  normaliseWebsite,
-  type RefusalReason,
-  safeFetch,
-} from './fetcher.ts';
+import type { AuditOutcome, AuditStep } from '../contract/api.ts';
+import { buildReport } from './checks.ts';
+import { AUDIT_LIMITS, type AuditNet, AuditRefusal, normaliseWebsite, safeFetch } from './fetcher.ts';
 import { scanHtml } from './html.ts';
-
-export type AuditStep = 'connecting' | 'analysing' | 'checking_files' | 'scoring';
 
 /** The visitor-facing words of each progress step and of each way an audit can end without a report. */
 export const STEP_LABELS: Record<AuditStep, string> = {
@@ -20,10 +12,6 @@ export const STEP_LABELS: Record<AuditStep, string> = {
   checking_files: 'Checking HTTPS, robots.txt and sitemap…',
   scoring: 'Scoring the findings…',
 };
-
-export type AuditOutcome =
-  | { kind: 'report'; report: AuditReport }
-  | { kind: 'unreachable'; reason: RefusalReason | 'not_html' | 'http_error'; message: string };
 
 export async function runAudit(
   website: string,

@@ -1,6 +1,7 @@
 // The contract between the site and the functions (supabase/functions/_shared/contract/, the only part of supabase/
 // the site imports; deploys bundle it with the functions): function names, header and field names, service options,
-// error codes and answers. The zod schemas and limits are in schemas.ts beside it, apart so that code needing only a
+// error codes, and every type both sides read: field errors, chat messages, the audit's request, stream and report,
+// the stored submission's answer. The zod schemas and limits are in schemas.ts beside it, apart so that code needing only a
 // name (the chat, the transcript) does not pull zod into the page; local.ts holds the local backend's address and
 // public key, find-email.ts the e-mail finder the chat and the transcript function share.
 
@@ -31,18 +32,7 @@ export const encodeProof = (proof: unknown): string => btoa(JSON.stringify(proof
 /** Request header carrying one UUID per submission (per chat session for transcripts); retries reuse it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** The services a project request can name (spec §3 "Service options"): the form's checkboxes, the schema's enum. */
-export const SERVICE_OPTIONS = [
-  'Website Design',
-  'Branding',
-  'SEO',
-  'CRM & Automation',
-  'Marketing',
-  'Customer Service',
-  'Analytics',
-  'Schedule Management',
-] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+export { SERVICE_OPTIONS, type ServiceOption } from './service-options.generated.ts';
 
 /** Every error a function answers with, as `{ error: { code, message, fields? } }`, by code: its HTTP status. */
 export const ERROR_STATUS = {
@@ -76,13 +66,74 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** A refused request's body. `fields`: per-field messages, keyed by the request's field names. */
+/** Per-field messages, keyed by the request's (and the form's) field names. */
+export type FieldErrors = Record<string, string>;
+
+/** A refused request's body. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: FieldErrors };
 }
 
-/** A stored submission (the three forms and the transcript): the lead's id, also for a retried submission. */
+/** What a stored submission answers (the three forms and the transcript): the lead's id, also for a retried one. */
 export interface SubmissionAccepted {
   ok: true;
   id: string;
 }
+
+/** Who wrote a chat message (`chat-support` and `send-chat-transcript` bodies). */
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+/** One message of a chat, as the chat sends it and the functions read it. */
+export interface ChatMessage {
+  role: (typeof CHAT_ROLES)[number];
+  content: string;
+}
+
+/** `audit-website` body: the lead just stored and the Idempotency-Key it was sent with (only its submitter knows it). */
+export interface AuditLead {
+  leadId: string;
+  idempotencyKey: string;
+}
+
+/** One check of the instant audit, as the report shows it. */
+export interface AuditFinding {
+  id: string;
+  status: 'pass' | 'warn' | 'fail';
+  title: string;
+  /** What it means for the business. */
+  business: string;
+  /** What was measured, e.g. '1.4 s' or '3 images'. */
+  detail: string;
+  weight: number;
+}
+
+export interface AuditReport {
+  url: string;
+  /** 0–100. */
+  score: number;
+  /** Problems first (fail, then warn, heavier first), passes last. */
+  findings: AuditFinding[];
+}
+
+/** Why an audit ended without a report. */
+export type AuditUnreachableReason =
+  | 'invalid_url'
+  | 'scheme'
+  | 'port'
+  | 'ip_literal'
+  | 'dns'
+  | 'private_address'
+  | 'too_many_redirects'
+  | 'timeout'
+  | 'unreachable'
+  | 'not_html'
+  | 'http_error';
+
+/** What an audit ends in: the report, or a friendly message saying why there is none. */
+export type AuditOutcome =
+  { kind: 'report'; report: AuditReport } | { kind: 'unreachable'; reason: AuditUnreachableReason; message: string };
+
+export type AuditStep = 'connecting' | 'analysing' | 'checking_files' | 'scoring';
+
+/** One `data:` line of `audit-website`'s stream (before `[DONE]`), or its JSON answer for an audit that already ran
+ * (`{ result }` only). */
+export type AuditStreamData = { step: AuditStep; label: string } | { result: AuditOutcome };

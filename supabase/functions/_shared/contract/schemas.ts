@@ -1,12 +1,12 @@
 // Payload schemas of every form and function call (spec §3, §5, §7), shared by the site's forms and the edge
 // functions. Keep this file free of Deno/Node APIs and small: it ships in the client bundle (zod/mini).
 import * as z from 'zod/mini';
-import { SERVICE_OPTIONS } from './api.ts';
+import { CHAT_ROLES, type FieldErrors, SERVICE_OPTIONS } from './api.ts';
 
 export * from './api.ts';
 
 /** Bounds the spec leaves open (§5 "Other bounds: not shown"), chosen here once and mirrored by the migrations. */
-export const LIMITS = {
+const LIMITS = {
   name: 100,
   email: 254,
   phone: 40,
@@ -22,7 +22,7 @@ export const LIMITS = {
   transcriptMessages: 200,
 } as const;
 
-export const AUDIT_SUBJECT = 'Free Website Audit Request';
+const AUDIT_SUBJECT = 'Free Website Audit Request';
 
 /** A strict ASCII address (it becomes a Reply-To header): local part of RFC 5322 atom characters and dots, a domain of
  * dot-separated labels. Anything else (spaces, controls, quotes, brackets, U+2028) is refused. */
@@ -122,7 +122,7 @@ export const contactSchema = z.object(
   notAnObject,
 );
 export type ContactInput = z.input<typeof contactSchema>;
-export type Contact = z.output<typeof contactSchema>;
+type Contact = z.output<typeof contactSchema>;
 
 /** The audit dialog's form fields (spec §3 "Audit request form"). */
 export const auditFormSchema = z.object(
@@ -134,7 +134,7 @@ export const auditFormSchema = z.object(
   },
   notAnObject,
 );
-export type AuditForm = z.output<typeof auditFormSchema>;
+type AuditForm = z.output<typeof auditFormSchema>;
 
 /** `send-contact-form` payload from the audit dialog: company carries the website (spec §3 "Audit submission"). */
 export const auditSchema = z.object(
@@ -149,7 +149,7 @@ export const auditSchema = z.object(
   notAnObject,
 );
 export type AuditInput = z.input<typeof auditSchema>;
-export type Audit = z.output<typeof auditSchema>;
+type Audit = z.output<typeof auditSchema>;
 
 /** Builds the audit payload from the dialog's fields exactly as spec §3 describes it. */
 export function buildAuditPayload(form: AuditForm): AuditInput {
@@ -193,9 +193,9 @@ export const projectSchema = z.object(
   notAnObject,
 );
 export type ProjectInput = z.input<typeof projectSchema>;
-export type Project = z.output<typeof projectSchema>;
+type Project = z.output<typeof projectSchema>;
 
-export const chatRoleSchema = z.enum(['user', 'assistant'], "A message's role must be 'user' or 'assistant'.");
+const chatRoleSchema = z.enum(CHAT_ROLES, "A message's role must be 'user' or 'assistant'.");
 
 function chatMessageSchema(maxContent: number) {
   return z.object({
@@ -225,7 +225,6 @@ export const chatRequestSchema = z.object(
   notAnObject,
 );
 export type ChatRequest = z.output<typeof chatRequestSchema>;
-export type ChatMessage = ChatRequest['messages'][number];
 
 /** `send-chat-transcript` payload: only sent with more than one message and a captured e-mail (spec §7). */
 export const transcriptSchema = z.object(
@@ -242,10 +241,6 @@ export const transcriptSchema = z.object(
 );
 export type TranscriptInput = z.input<typeof transcriptSchema>;
 export type Transcript = z.output<typeof transcriptSchema>;
-
-export { findEmail } from './find-email.ts';
-
-export type FieldErrors = Record<string, string>;
 
 /** Per-field messages of a failed parse, keyed by the form field ('email', 'services'; 'body' for the whole
  * payload); the first message of a field wins. */

@@ -1,6 +1,6 @@
 // Scores answers against the evaluation set: shared by tests/chat/eval.test.ts (built-in assistant, in `npm test`)
 // and `npm run eval:chat` (the configured model, or the built-in assistant without AI_API_KEY).
-import { evalCases, type EvalCase } from './evalCases.ts';
+import { evalCases, type EvalCase } from './cases.ts';
 
 export const EVAL_THRESHOLD = 0.9;
 
