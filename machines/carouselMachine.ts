@@ -6,6 +6,7 @@
 // middle copy at rest, and when free scrolling (touch, trackpad) comes within 5 % of the start or beyond 95 % of
 // the three-copy scroll range. The component measures the DOM and performs the scrolls.
 import { assertEvent, assign, setup } from 'xstate';
+import { carouselIndex } from './carouselPosition';
 
 export interface CarouselContext {
   count: number;
@@ -24,9 +25,6 @@ export type CarouselEvent =
   | { type: 'carousel.scrolled'; ratio: number; slide: number };
 
 const loopThresholds = { start: 0.05, end: 0.95 } as const; // spec §9
-
-export const carouselIndex = ({ position, count }: Pick<CarouselContext, 'position' | 'count'>) =>
-  ((position % count) + count) % count;
 
 /** The scroll report these guards and actions are only ever taken on. */
 function scrolled(event: CarouselEvent) {

@@ -1,15 +1,14 @@
 // 'Featured Work' (spec §2 Home): six projects with previous/next buttons, looping endlessly (carouselMachine).
-// The server renders the six projects once; after hydration the list is tripled and the track placed on the
-// middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
+// The server renders the six projects once. The machine, with xstate, loads once the page has hydrated (not with
+// the page); when it runs, the list is tripled and the track placed on the middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
 // the keyboard meet each project once; the live region announces the project each button brings into view.
 // The track's motion (the glide, the scroll reports) is useGlide's.
-import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { home } from '../../content/pages/home';
 import { featuredProjects } from '../../content/projects';
-import { carouselIndex, carouselMachine } from '../../machines/carouselMachine';
-import { inspect } from '../../machines/inspect';
-import { useIsClient } from '../hooks/useIsClient';
+import type { CarouselContext } from '../../machines/carouselMachine';
+import { carouselIndex } from '../../machines/carouselPosition';
+import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowLeft, ArrowRight } from '../Icon';
 import { BrowserBar } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
@@ -18,16 +17,20 @@ import { useGlide } from './useGlide';
 
 const copies = [0, 1, 2] as const;
 const count = featuredProjects.length;
+const carousel = machineLoader(() => import('../../machines/carouselMachine').then((m) => m.carouselMachine));
+/** What the page shows until the machine runs: the prerendered list, first project, nothing to scroll. */
+const prerendered: CarouselContext = { count, position: count, scroll: 'none' };
 
 export function FeaturedWork() {
   const copy = home.featuredWork;
-  const isClient = useIsClient();
   const trackRef = useRef<HTMLDivElement>(null);
-  const [state, send] = useMachine(carouselMachine, { input: { count }, inspect });
-  const { context } = state;
+  const { snapshot, send, start } = useLazyMachine(carousel, { count });
+  useEffect(start, [start]);
+  const running = snapshot !== undefined;
+  const context = snapshot?.context ?? prerendered;
   const index = carouselIndex(context);
 
-  useGlide(trackRef, isClient, context, send);
+  useGlide(trackRef, running, context, send);
 
   const current = featuredProjects[index]!;
   return (
@@ -76,10 +79,10 @@ export function FeaturedWork() {
         // A scrolling box must be reachable by keyboard (WCAG 2.1.1); Chrome focuses it anyway, say so.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        data-state={String(state.value)}
+        data-state={String(snapshot?.value ?? 'idle')}
         data-position={context.position}
       >
-        {(isClient ? copies : ([1] as const)).map((c) =>
+        {(running ? copies : ([1] as const)).map((c) =>
           featuredProjects.map((p, i) => {
             const clone = c !== 1;
             return (

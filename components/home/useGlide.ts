@@ -2,7 +2,8 @@
 // animation-frame loop, eased out and speed-capped), and the visitor's own scrolling is reported to the machine.
 // The track holds three copies of the list after hydration; every position is shown in the middle copy.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { carouselIndex, type CarouselContext, type CarouselEvent } from '../../machines/carouselMachine';
+import type { CarouselContext, CarouselEvent } from '../../machines/carouselMachine';
+import { carouselIndex } from '../../machines/carouselPosition';
 import { prefersReducedMotion } from '../hooks/useViewGate';
 
 /** Time constant of the glide's ease-out: one slide takes about 0.4 s. */
@@ -36,7 +37,7 @@ function glideStep(g: Glide, now: number, stride: number): void {
 
 export function useGlide(
   trackRef: RefObject<HTMLDivElement | null>,
-  isClient: boolean,
+  running: boolean,
   context: CarouselContext,
   send: (event: CarouselEvent) => void,
 ): void {
@@ -45,7 +46,7 @@ export function useGlide(
   useLayoutEffect(() => {
     const { position, scroll, count } = context;
     const track = trackRef.current;
-    if (!isClient || !track) return;
+    if (!running || !track) return;
     const length = slideLeft(track, count);
     // Where a position counted from the first copy is shown: in the middle copy, moved by whole list lengths.
     // The copies are identical, so that move shows the same picture, mid-glide too.
@@ -78,11 +79,11 @@ export function useGlide(
       }
     };
     g.frame = requestAnimationFrame(frame);
-  }, [isClient, context, send, trackRef]);
+  }, [running, context, send, trackRef]);
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!isClient || !track) return;
+    if (!running || !track) return;
     const onScroll = () => {
       const range = track.scrollWidth - track.clientWidth;
       const stride = slideLeft(track, 1) || 1;
@@ -109,5 +110,5 @@ export function useGlide(
       if (glide.current) cancelAnimationFrame(glide.current.frame);
       glide.current = null;
     };
-  }, [isClient, send, trackRef]);
+  }, [running, send, trackRef]);
 }

@@ -80,17 +80,21 @@ export function useLazyMachine<TMachine extends AnyStateMachine>(
     },
     [deliver],
   );
+  /** Load the machine and start it without an event (a machine the page needs once it has hydrated). */
+  const start = useCallback(() => {
+    const loaded = loader.get();
+    if (loaded) run(loaded);
+    else if (!loading.current) {
+      loading.current = true;
+      void loader.load().then(run);
+    }
+  }, [loader, run]);
   const send = useCallback(
     (event: Event) => {
       post(event);
-      const loaded = loader.get();
-      if (loaded) run(loaded);
-      else if (!loading.current) {
-        loading.current = true;
-        void loader.load().then(run);
-      }
+      start();
     },
-    [loader, post, run],
+    [post, start],
   );
   /** Fetch the code ahead of the first event (a visitor reaching for a button). */
   const preload = useCallback(() => void loader.load(), [loader]);
@@ -110,7 +114,7 @@ export function useLazyMachine<TMachine extends AnyStateMachine>(
     () => actor?.getSnapshot() as SnapshotFrom<TMachine> | undefined,
     () => undefined,
   );
-  return { snapshot, send, post, preload, started };
+  return { snapshot, send, post, start, preload, started };
 }
 
 /** useLazyMachine for a timed machine gated by its element's visibility (useViewGate). View events wait for

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { featuredProjects } from '../../content/projects';
+import { settleLoaded } from '../forms/network';
 import { fakeBrowserForEachTest } from '../model-kit/browser';
 import { createTimedModel } from '../model-kit/timedModel';
 import { chosenPath } from '../model-kit/chosenPath';
@@ -171,11 +172,13 @@ function swipe(strip: ReturnType<typeof fakeLayout>, edge: Edge, px: number) {
   return rest;
 }
 
-/** The carousel mounted, then put on the fake layout, resting on the middle copy's first card. */
-function mountOnLayout() {
-  // The first placement happens on mount, before the fake layout: jsdom has no element scrolling.
+/** The carousel mounted and its machine loaded (it loads once the page has hydrated), then put on the fake layout,
+ * resting on the middle copy's first card. */
+async function mountOnLayout() {
+  // The first placement happens when the machine starts, before the fake layout: jsdom has no element scrolling.
   Element.prototype.scrollTo = () => {};
   render(<FeaturedWork />);
+  await settleLoaded();
   const strip = fakeLayout();
   strip.setScrollLeft(COUNT * layout.stride);
   const status = () => screen.getByTestId('carousel-status').textContent;
@@ -190,10 +193,13 @@ describe('spec model: Featured Work carousel', () => {
     for (const p of featuredProjects) expect(html.split(p.description).length - 1).toBe(1);
   });
 
-  it('starts on the first project of the middle copy, placed there at once', () => {
+  it('starts on the first project of the middle copy, placed there at once', async () => {
     const placements = recordPlacements();
     try {
       render(<FeaturedWork />);
+      // Until its machine has loaded the strip is the prerendered six, unplaced.
+      expect(placements.scrolls).toEqual([]);
+      await settleLoaded();
       expect(placements.scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
       expect(screen.getByTestId('carousel-status')).toHaveTextContent(
         `Project 1 of ${COUNT}: ${featuredProjects[0]!.title}`,
@@ -213,6 +219,7 @@ describe('spec model: Featured Work carousel', () => {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
       await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
+      await settleLoaded();
       expect(placements.scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
       expect(warnings).not.toHaveBeenCalled();
       placements.restore();
@@ -232,7 +239,7 @@ describe('spec model: Featured Work carousel', () => {
   for (const path of [...timed.paths, ...chosen]) {
     it(path.description, async () => {
       void browser;
-      const strip = mountOnLayout();
+      const strip = await mountOnLayout();
       const { track, writes } = strip;
       let written = 0;
       let travelled = 0;
@@ -302,9 +309,9 @@ describe('spec model: Featured Work carousel', () => {
     });
   }
 
-  it('with reduced motion, each click shows the next card at once, and a swipe after it is looped', () => {
+  it('with reduced motion, each click shows the next card at once, and a swipe after it is looped', async () => {
     browser.reduceMotion();
-    const strip = mountOnLayout();
+    const strip = await mountOnLayout();
     strip.click('Next project');
     // No glide: the strip is on the second card before any frame ran.
     expect(strip.track.scrollLeft).toBe((COUNT + 1) * layout.stride);
@@ -317,8 +324,8 @@ describe('spec model: Featured Work carousel', () => {
     expect(strip.track.scrollLeft).toBe(rest);
   });
 
-  it('a click in the very frame a long glide ends moves one card on from where it rests', () => {
-    const strip = mountOnLayout();
+  it('a click in the very frame a long glide ends moves one card on from where it rests', async () => {
+    const strip = await mountOnLayout();
     for (let i = 0; i < COUNT; i++) strip.click('Next project');
     // Frame by frame until the glide has ended, then a click before the next frame (and its scroll report).
     for (let frames = 0; strip.track.dataset.state !== 'idle'; frames++) {
@@ -333,8 +340,8 @@ describe('spec model: Featured Work carousel', () => {
     expect(strip.status()).toContain(`Project 2 of ${COUNT}`);
   });
 
-  it('stops gliding when the visitor leaves the page mid-glide', () => {
-    const strip = mountOnLayout();
+  it('stops gliding when the visitor leaves the page mid-glide', async () => {
+    const strip = await mountOnLayout();
     strip.click('Next project');
     act(() => vi.advanceTimersByTime(50));
     const writes = strip.writes.length;
@@ -343,9 +350,9 @@ describe('spec model: Featured Work carousel', () => {
     expect(strip.writes.length, 'no frame after the page has gone').toBe(writes);
   });
 
-  it('taken hold of mid-glide (pointer or wheel), the strip stays where the visitor holds it', () => {
+  it('taken hold of mid-glide (pointer or wheel), the strip stays where the visitor holds it', async () => {
     for (const grab of ['pointerDown', 'wheel'] as const) {
-      const strip = mountOnLayout();
+      const strip = await mountOnLayout();
       // Held while at rest: nothing to let go of, and nothing breaks.
       const errors: unknown[] = [];
       const onError = (e: ErrorEvent) => errors.push(e.error);
