@@ -1,4 +1,4 @@
-import { serviceCards } from '../../content/serviceCards';
+import { serviceNames } from '../../content/serviceNames';
 import { footerCopy as copy, mainNav, site } from '../../content/site';
 import { Wordmark } from './Logo';
 
@@ -23,7 +23,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold text-ink">{copy.servicesTitle}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {serviceCards.map((s) => (
+            {serviceNames.map((s) => (
               <li key={s.slug}>
                 <a href={`/services/${s.slug}`} className="text-slate-600 hover:text-brand-700">
                   {s.title}
