@@ -1,6 +1,4 @@
 // Site-wide constants: the one place to change the name, contact details and base URL (the look: content/brand.ts).
-import { brand } from './brand.ts';
-
 export const site = {
   name: 'Lumivox',
   tagline: 'Design, marketing and growth powered by AI, built for small and mid-size businesses.',
@@ -11,8 +9,6 @@ export const site = {
   defaultUrl: 'https://lumivox.agency',
   locale: 'en_US',
   address: { locality: 'Atlanta', region: 'GA', country: 'US' },
-  /** Brand colours and gradient (content/brand.ts). */
-  brand,
 } as const;
 
 /** The footer's headings and lines (spec §2 Footer: brand, 'Start Your Project', tagline, phone, e-mail). */

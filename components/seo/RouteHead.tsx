@@ -1,5 +1,6 @@
 // Per-route head tags beyond title/description (which vike-react renders, with og:title/og:description); set by
 // pages/+data.tsx for the route it looked up (undefined on the 404 page).
+import { brand } from '../../content/brand';
 import type { RouteEntry } from '../../content/routes';
 import { site } from '../../content/site';
 import { SplashGuard } from '../layout/SplashGuard';
@@ -12,7 +13,7 @@ export function RouteHead({ route }: { route: RouteEntry | undefined }) {
   return (
     <>
       <SplashGuard />
-      <meta name="theme-color" content={site.brand.from} />
+      <meta name="theme-color" content={brand.from} />
       <link rel="manifest" href="/site.webmanifest" />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {url && <meta property="og:url" content={url} />}
