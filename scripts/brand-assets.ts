@@ -1,11 +1,13 @@
 // The files under public/ that draw in the brand's colours (the favicon, the article covers, the web app manifest)
 // are generated from templates in content/art/ with the colours of content/brand.ts, so the palette has one home:
-// a template names a colour as `{{brand.from}}` or `{{brandScale.600}}`, never by its hex. `npm run build` writes
+// a template names a colour as `{{brand.from}}` or `{{brandScale.600}}`, never by its hex, and the site's name and
+// tagline (the manifest's) as `{{site.name}}` and `{{site.tagline}}` (content/site.ts). `npm run build` writes
 // them first (scripts/gen-brand-assets.mjs); tests/content/art.test.ts fails when a committed one is stale or when
 // any other file under public/ hard-codes a brand colour.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brand, brandScale } from '../content/brand.ts';
+import { site } from '../content/site.ts';
 
 export const TEMPLATES_DIR = 'content/art';
 
@@ -26,12 +28,15 @@ function templates(dir: string): string[] {
   });
 }
 
-/** A template with its colours filled in. */
-export function fillColours(template: string, source = 'template'): string {
+/** The site's facts a template may name. */
+const siteFacts: Record<string, string> = { 'site.name': site.name, 'site.tagline': site.tagline };
+
+/** A template with its colours and facts filled in. */
+export function fillTemplate(template: string, source = 'template'): string {
   return template.replace(/\{\{([\w.]+)\}\}/g, (_, name: string) => {
-    const hex = brandColours[name];
-    if (!hex) throw new Error(`${source}: no brand colour named ${name}`);
-    return hex;
+    const value = brandColours[name] ?? siteFacts[name];
+    if (value === undefined) throw new Error(`${source}: no brand colour or site fact named ${name}`);
+    return value;
   });
 }
 
@@ -39,6 +44,6 @@ export function fillColours(template: string, source = 'template'): string {
 export function renderBrandAssets(): { path: string; text: string }[] {
   return templates(TEMPLATES_DIR).map((template) => ({
     path: join('public', relative(TEMPLATES_DIR, template)),
-    text: fillColours(readFileSync(template, 'utf8'), template),
+    text: fillTemplate(readFileSync(template, 'utf8'), template),
   }));
 }
