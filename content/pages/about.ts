@@ -1,7 +1,7 @@
 // About page copy (spec §2 About).
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
-export interface AboutCopy {
+interface AboutCopy {
   eyebrow: string;
   headline: string;
   nameParts: readonly { word: string; language: string; meaning: string }[];

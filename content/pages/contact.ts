@@ -1,6 +1,6 @@
 // Contact page copy (spec §2 Contact).
 
-export interface ContactCopy {
+interface ContactCopy {
   headline: string;
   intro: string;
   mailLabel: string;

@@ -1,7 +1,7 @@
 // FAQ page copy (spec §2 FAQs); the questions themselves are in content/faqs.ts.
 import type { LinkCopy } from './shared.ts';
 
-export interface FaqPageCopy {
+interface FaqPageCopy {
   title: string;
   intro: string;
   cta: { text: string; button: LinkCopy };

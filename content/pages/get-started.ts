@@ -1,6 +1,6 @@
 // Get Started page copy (spec §2 Get Started).
 
-export interface GetStartedCopy {
+interface GetStartedCopy {
   headline: string;
   intro: string;
   formTitle: string;

@@ -2,7 +2,7 @@
 import type { TitledText } from '../types.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
-export interface GuaranteeCopy {
+interface GuaranteeCopy {
   eyebrow: string;
   headline: string;
   statement: readonly string[];

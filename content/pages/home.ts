@@ -2,7 +2,7 @@
 import type { ServiceSlug } from '../slugs.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
-export interface HomeCopy {
+interface HomeCopy {
   /** The hero wordmark, rendered as the page's <h1>. */
   heading: string;
   hero: {

@@ -1,7 +1,7 @@
 // 404 page copy (spec §2: 'Oops! Page not found').
 import type { LinkCopy } from './shared.ts';
 
-export interface NotFoundCopy {
+interface NotFoundCopy {
   title: string;
   /** Also the meta description of the 404 page. */
   text: string;

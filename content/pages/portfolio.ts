@@ -1,7 +1,7 @@
 // Portfolio page copy (spec §2 Portfolio).
 import { getStartedLink, type ClosingCta } from './shared.ts';
 
-export interface PortfolioCopy {
+interface PortfolioCopy {
   title: string;
   intro: string;
   servicesLabel: string;

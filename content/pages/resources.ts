@@ -1,7 +1,7 @@
 // Resources page copy (spec §2 Resources); the articles are in content/articles.ts.
 import type { ClosingCta } from './shared.ts';
 
-export interface ResourcesPageCopy {
+interface ResourcesPageCopy {
   title: string;
   intro: string;
   readLabel: string;

@@ -1,7 +1,7 @@
 // Services overview page copy (spec §2 Services).
 import type { ClosingCta } from './shared.ts';
 
-export interface ServicesOverviewCopy {
+interface ServicesOverviewCopy {
   title: string;
   intro: string;
   cardLinkLabel: string;

@@ -3,7 +3,7 @@ import postgres from 'postgres';
 
 import { e2eDbPort } from '../../playwright.config';
 
-export const DB_URL = `postgres://postgres:postgres@127.0.0.1:${e2eDbPort}/postgres`;
+const DB_URL = `postgres://postgres:postgres@127.0.0.1:${e2eDbPort}/postgres`;
 
 export async function query<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   const sql = postgres(DB_URL, { max: 1, onnotice: () => {} });

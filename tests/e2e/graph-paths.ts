@@ -3,7 +3,7 @@
 import { getNextTransitions, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
-export type Step = { state: AnyMachineSnapshot; event: AnyEventObject };
+type Step = { state: AnyMachineSnapshot; event: AnyEventObject };
 export type Path = { steps: Step[]; state: AnyMachineSnapshot };
 
 // A delayed transition of a model is taken by the event xstate gives it (`xstate.after.<delay>.<state id>`).
@@ -14,7 +14,7 @@ export const delayOf = (e: AnyEventObject) => e.type.split('.')[2]!;
 const stepKey = (s: Step, i: number, steps: Step[]) =>
   `${JSON.stringify(steps[i - 1]?.state.value)} ${JSON.stringify(s.event)}`;
 /** Every kind of step a path takes: the state it leaves and the event. */
-export const stepKinds = (p: Path) => p.steps.slice(1).map((s, i) => stepKey(s, i + 1, p.steps));
+const stepKinds = (p: Path) => p.steps.slice(1).map((s, i) => stepKey(s, i + 1, p.steps));
 
 /** A few generated paths that between them take every kind of step the generated paths take. */
 export function covering(paths: Path[], most: number): Path[] {

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export interface HeldCall {
+interface HeldCall {
   body: unknown;
   headers: Record<string, string>;
   aborted: boolean;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { AuditNet } from '../../supabase/functions/_shared/audit/fetcher.ts';
 
-export const GOOD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const GOOD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Harbour Bakery – Fresh bread in Bristol</title>
 <meta name="description" content="Sourdough, pastries and celebration cakes baked every morning in Bristol. Order online for pickup or delivery.">
@@ -17,7 +17,7 @@ export const GOOD_HTML = `<!doctype html><html lang="en"><head><meta charset="ut
 <link rel="stylesheet" href="/site.css"></head><body><h1>Harbour Bakery</h1>
 <img src="/bread.jpg" alt="A loaf of sourdough"><img src="/logo.svg" alt=""></body></html>`;
 
-export const POOR_HTML = `<html><head><title>Home</title></head><body><h1>Welcome</h1><h1>Our shop</h1>
+const POOR_HTML = `<html><head><title>Home</title></head><body><h1>Welcome</h1><h1>Our shop</h1>
 <img src="/a.jpg"><img src="/b.jpg"><img src="/c.jpg" alt="c"></body></html>`;
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
@@ -31,7 +31,7 @@ const GOOD_HEADERS = {
 };
 
 /** Fixture sites by name: path → route. */
-export const SITES: Record<string, Record<string, Route>> = {
+const SITES: Record<string, Record<string, Route>> = {
   good: {
     '/': (q, r) =>
       q.headers['x-fixture-proto'] === 'http:'

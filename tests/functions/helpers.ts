@@ -139,7 +139,7 @@ export async function solvedProof({
 
 /** Solved proofs for post(), topped up before every test of a file that imports these helpers. */
 const proofPool: ProofPayload[] = [];
-export const PROOF_POOL_SIZE = 40;
+const PROOF_POOL_SIZE = 40;
 export async function topUpProofs(size = PROOF_POOL_SIZE) {
   while (proofPool.length < size) proofPool.push(await solvedProof());
 }

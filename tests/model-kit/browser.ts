@@ -6,7 +6,7 @@ import { settleLoaded } from '../forms/network';
 
 type Listener = (event: { matches: boolean; media: string }) => void;
 
-export function installBrowserFakes() {
+function installBrowserFakes() {
   const observers = new Set<{ elements: Set<Element>; callback: IntersectionObserverCallback; self: unknown }>();
   class FakeIntersectionObserver {
     private entry = { elements: new Set<Element>(), callback: (() => {}) as IntersectionObserverCallback, self: this };
@@ -89,7 +89,7 @@ export function installBrowserFakes() {
   };
 }
 
-export type BrowserFakes = ReturnType<typeof installBrowserFakes>;
+type BrowserFakes = ReturnType<typeof installBrowserFakes>;
 
 /** The view events every timed machine shares, as real browser changes; each waits for a machine that the change
  * made load on demand (components/hooks/useLazyMachine.ts). */

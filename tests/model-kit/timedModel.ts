@@ -23,7 +23,7 @@ import { saveCoverageRow, type CoverageRow } from './coverage';
 type Snapshot = AnyMachineSnapshot;
 type Config = AnyStateNodeConfig;
 
-export interface TimedModelOptions<TMachine extends AnyStateMachine> {
+interface TimedModelOptions<TMachine extends AnyStateMachine> {
   /** The spec's duration for each delay name used in `after`. */
   delays?: Record<string, number>;
   /** Concrete events for event types that carry data (every case of a type is explored). */
@@ -39,14 +39,14 @@ export interface TimedModelOptions<TMachine extends AnyStateMachine> {
   limit?: number;
 }
 
-export interface RunParams {
+interface RunParams {
   /** Real user actions (DOM events) per event type; the event of the step is passed in. */
   events: Record<string, (event: AnyEventObject) => unknown>;
   /** Called in every state of the path with the model's snapshot and the events so far: assert the DOM. */
   assert: (snapshot: Snapshot, trace: readonly AnyEventObject[]) => void | Promise<void>;
 }
 
-export type ModelPath = StatePath<Snapshot, AnyEventObject> & { description: string };
+type ModelPath = StatePath<Snapshot, AnyEventObject> & { description: string };
 
 export const waitPrefix = 'WAIT.';
 

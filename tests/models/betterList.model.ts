@@ -6,7 +6,7 @@ import { setup } from 'xstate';
 
 export const BETTER_WORDS = ['reach', 'leads', 'sales', 'growth'] as const; // spec §2 Home
 
-export type BetterSpecEvent =
+type BetterSpecEvent =
   | { type: 'mouse.enter' }
   | { type: 'mouse.leave' }
   | { type: 'click' } // a mouse click

@@ -8,10 +8,10 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 
 export const COUNT = 6; // spec §9: 6 items
-export const LOOP_START = 0.05; // spec §9: loop thresholds
-export const LOOP_END = 0.95;
+const LOOP_START = 0.05; // spec §9: loop thresholds
+const LOOP_END = 0.95;
 
-export interface CarouselLayout {
+interface CarouselLayout {
   /** One card and its gap. */
   stride: number;
   /** scrollWidth − clientWidth of the strip. */
@@ -27,7 +27,7 @@ export interface CarouselSpecContext {
   travel: number;
 }
 
-export type CarouselSpecEvent =
+type CarouselSpecEvent =
   | { type: 'carousel.next' }
   | { type: 'carousel.prev' }
   /** The glide comes to its end. */

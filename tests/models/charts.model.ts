@@ -20,7 +20,7 @@ export interface ChartSpecContext {
   drawn: number;
 }
 
-export type ChartSpecEvent =
+type ChartSpecEvent =
   | { type: 'hydrated.belowFold' } // the page's scripts arrive with the graphic below the fold
   | { type: 'hydrated.inView' } // the page's scripts arrive with the graphic on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab

@@ -3,13 +3,13 @@
 // Retry" until it is retried or a new message is sent, and an answer with no text leaves no empty bubble.
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 
-export interface SpecMessage {
+interface SpecMessage {
   role: 'user' | 'assistant';
   content: string;
   failed?: boolean;
 }
 
-export type ChatSpecEvent =
+type ChatSpecEvent =
   | { type: 'chat.type'; value: string }
   | { type: 'chat.enter' } // Enter in the input
   | { type: 'chat.shiftEnter' } // Shift+Enter: a new line, never a send

@@ -4,7 +4,7 @@ import { assign, setup } from 'xstate';
 
 export const FAQ_QUESTIONS = 7; // spec §2 FAQ
 
-export type FaqSpecEvent = { type: 'question.click'; id: string };
+type FaqSpecEvent = { type: 'question.click'; id: string };
 
 export const faqSpecModel = setup({
   types: { context: {} as { open: string | null }, events: {} as FaqSpecEvent },

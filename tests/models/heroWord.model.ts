@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 export const WORD_MS = 2500; // docs/architecture.md: 2.5 s per word (the spec gives no number)
 export const GLANCE_MS = 1000; // a look at the word part-way through its time
 
-export type HeroWordSpecEvent =
+type HeroWordSpecEvent =
   | { type: 'view.visible' } // the hero on screen in a visible tab
   | { type: 'view.hidden'; cause: 'scroll' | 'tab' }
   | { type: 'motion.reduce' };

@@ -21,7 +21,7 @@ import {
   type FormSpecContext,
 } from './leadForm.model';
 
-export interface FormField {
+interface FormField {
   /** The visible label (a checkbox group: the option's label is the value). */
   label: string;
   required?: boolean;
@@ -30,7 +30,7 @@ export interface FormField {
   sample: string;
 }
 
-export interface FormUnderTest {
+interface FormUnderTest {
   name: string;
   /** The form's accessible name. */
   title: string;

@@ -6,7 +6,7 @@
 import { assign, setup, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { chosenPath } from '../model-kit/chosenPath';
 
-export type FormSpecEvent =
+type FormSpecEvent =
   | { type: 'form.change'; field: string; value: string }
   | { type: 'form.submit' }
   | { type: 'server.ok' }

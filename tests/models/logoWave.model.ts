@@ -10,7 +10,7 @@ export const CYCLE_MS = 1000; // spec §4: 1 s per cycle
 export const STAGGER_MS = 100; // spec §4: 0.1 s between bars
 export const WAVE_MS = 2 * CYCLE_MS + (BARS - 1) * STAGGER_MS; // spec §9: 2.8 s total
 
-export type LogoWaveSpecEvent =
+type LogoWaveSpecEvent =
   | { type: 'pointer.enter' }
   | { type: 'pointer.leave' }
   | { type: 'view.visible' }

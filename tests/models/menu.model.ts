@@ -20,7 +20,7 @@ export const navLinks = [
 export const GET_STARTED = ['Get Started', '/get-started'] as const; // spec §2
 export type LinkLabel = (typeof navLinks)[number][0] | (typeof GET_STARTED)[0];
 
-export const pathOf = (label: LinkLabel) =>
+const pathOf = (label: LinkLabel) =>
   label === GET_STARTED[0] ? GET_STARTED[1] : navLinks.find(([l]) => l === label)![1];
 
 export interface MenuSpecContext {
@@ -32,7 +32,7 @@ export interface MenuSpecContext {
   reducedMotion: boolean;
 }
 
-export type MenuSpecEvent =
+type MenuSpecEvent =
   | { type: 'menu.open' }
   | { type: 'menu.close'; via: 'button' | 'escape' | 'outside' }
   /** A link clicked: in the menu when it is open, in the top bar (wide screens) when it is closed. */

@@ -18,7 +18,7 @@ export interface ProcessSpecContext {
   lit: number;
 }
 
-export type ProcessSpecEvent =
+type ProcessSpecEvent =
   | { type: 'hydrated.belowFold' } // the page's scripts arrive with the cards below the fold
   | { type: 'hydrated.inView' } // the page's scripts arrive with the cards on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab

@@ -25,7 +25,7 @@ export interface SeoSpecContext {
   rank: number;
 }
 
-export type SeoSpecEvent =
+type SeoSpecEvent =
   | { type: 'hydrated.belowFold' } // the page's scripts arrive with the demo below the fold
   | { type: 'hydrated.inView' } // the page's scripts arrive with the demo on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab

@@ -10,7 +10,7 @@ export const SPLASH_MS = 3500; // spec §9
 export const WAVE_MS = 2800; // spec §9: the logo wave, auto-started with the splash
 export const FADE_MS = 300; // docs/architecture.md: the overlay's fade
 
-export type SplashSpecEvent =
+type SplashSpecEvent =
   | { type: 'tab.open' } // the site opened in a new tab: a new tab session
   | { type: 'page.reload' } // another page load in the same tab session
   | { type: 'overlay.click' }

@@ -16,7 +16,7 @@ export interface SupportLogSpecContext {
   added: number;
 }
 
-export type SupportLogSpecEvent =
+type SupportLogSpecEvent =
   | { type: 'hydrated.belowFold' } // the page's scripts arrive with the log below the fold
   | { type: 'hydrated.inView' } // the page's scripts arrive with the log on screen (the visitor scrolled there)
   | { type: 'view.visible' } // scrolled into view in a visible tab

@@ -11,7 +11,7 @@ export const VISIBLE = 3; // spec §9: visible 3
 export const SWIPE_PX = 20; // spec §9: swipe threshold
 
 export type Reason = 'hover' | 'focus' | 'hidden';
-export interface SpecToast {
+interface SpecToast {
   n: number;
   leaving: boolean;
 }
@@ -24,7 +24,7 @@ export interface ToastSpecContext {
   shown: number;
 }
 
-export type ToastSpecEvent =
+type ToastSpecEvent =
   | { type: 'toast.show' }
   | { type: 'pause'; reason: Reason }
   | { type: 'resume'; reason: Reason }

@@ -21,7 +21,7 @@ interface Doc {
   text: string;
 }
 
-export interface SiteSearch {
+interface SiteSearch {
   /** The documents that match a question, best first: `id`, `score`, and the stored `kind` and `ref`. */
   search(question: string): ReturnType<MiniSearch<Doc>['search']>;
   /** A document by its id. */
