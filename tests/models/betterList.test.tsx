@@ -87,3 +87,11 @@ describe('spec model: the better list', () => {
   }
   timed.expectFullCoverage('better list (spec model)');
 });
+
+it("reads 'better' as a word of the sentence before it, not glued to the word before (spec §2 Home)", () => {
+  render(<Hero />);
+  const button = screen.getByRole('button', { name: 'better' });
+  // The sentence around the button (button → its hover area → the sentence): words apart, as a screen reader reads them.
+  const sentence = button.parentElement!.parentElement!;
+  expect(sentence.textContent).toMatch(/\w better\./);
+});
