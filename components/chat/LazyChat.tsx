@@ -3,12 +3,13 @@
 // (prerendering awaits lazy components: `stream` in pages/+config.ts); on a client-side navigation its 500 px are
 // kept while it loads, so nothing below it moves.
 import { lazy, Suspense } from 'react';
+import { chatBoxClass } from './chatBox';
 
 const TabChat = lazy(() => import('./ChatCard').then((m) => ({ default: m.TabChat })));
 
 export function LazyChat() {
   return (
-    <Suspense fallback={<div className="h-[500px] rounded-3xl border border-slate-200 bg-white shadow-lg" />}>
+    <Suspense fallback={<div className={chatBoxClass} />}>
       <TabChat />
     </Suspense>
   );

@@ -15,14 +15,14 @@ export const test = base.extend<{ splash: boolean }>({
 
 export { expect };
 
-/** Opens the audit dialog on /services/website-design. Until hydration the button does nothing, so the click is
- * repeated until the dialog answers (as a visitor would click again). */
+/** Opens the audit dialog on /services/website-design: one click, once the button has hydrated (before, it does
+ * nothing). */
 export async function openAuditDialog(page: Page) {
   const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Request Free Audit' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const button = page.getByRole('button', { name: 'Request Free Audit' });
+  await untilHydrated(button);
+  await button.click();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

@@ -26,7 +26,7 @@ import {
   type LinkLabel,
   type MenuSpecContext,
 } from '../models/menu.model';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 import { after, covering, describe, generate, isAfter, type Path } from './graph-paths';
 
 // ——— Top navigation and mobile menu ———
@@ -68,16 +68,15 @@ const menuPaths = {
 
 async function runMenuPath(page: Page, path: Path) {
   await page.goto('/');
-  // Hydrated when the page answers a click (the menu button on phones; vike's router on wide screens).
+  // Hydrated: on phones the menu button has React's handlers; on wide screens vike's router has loaded.
   const mobile = (page.viewportSize()?.width ?? 0) < 768;
   const menuButton = page.locator('header').getByRole('button', { name: 'Open navigation menu' });
   const dialog = page.getByRole('dialog');
   const close = dialog.getByRole('button', { name: 'Close navigation menu' });
   if (mobile) {
-    await expect(async () => {
-      if (!(await close.isVisible())) await menuButton.click();
-      await expect(close).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await untilHydrated(menuButton);
+    await menuButton.click();
+    await expect(close).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(close).toBeHidden();
   } else await page.waitForLoadState('networkidle');
