@@ -23,6 +23,8 @@ export default defineConfig({
           hookTimeout: 10_000,
           exclude: [...unitProject.exclude, 'tests/machines/machinesDoc.test.ts'],
           globalSetup: [],
+          // Every machine loaded before each test file, so that Stryker can activate its module-level mutants.
+          setupFiles: [...unitProject.setupFiles, 'tests/model-kit/mutationPreload.ts'],
         },
       },
       {
