@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, build, byte budgets, then end-to-end tests in Chromium. Stops at the first
+// `npm test`: typecheck, lint, format, unused code (knip), unit tests, build, byte budgets, then end-to-end tests in Chromium. Stops at the first
 // failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
@@ -34,6 +34,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+step('unused code', bin('knip'), ['--no-progress']);
 step('unit tests', bin('vitest'), ['run']);
 // The end-to-end backend listens on 54421 (E2E_FUNCTIONS_PORT, see playwright.config.ts), beside any `npm start`.
 const e2eFunctionsPort = process.env.E2E_FUNCTIONS_PORT ?? '54421';

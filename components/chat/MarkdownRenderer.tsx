@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
-export function isSafeHref(href: string | null | undefined): href is string {
+function isSafeHref(href: string | null | undefined): href is string {
   return typeof href === 'string' && SAFE_HREF.test(href.trim());
 }
 
@@ -36,7 +36,7 @@ const samePage = (href: string) =>
 
 /** One link per page in a reply: an answer that names the same page twice (an FAQ line that links the FAQ, then "more
  * answers in our FAQ") keeps the first link and leaves the later ones as their words. */
-export function withoutRepeatedLinks(markdown: string): string {
+function withoutRepeatedLinks(markdown: string): string {
   const seen = new Set<string>();
   return markdown.replace(MARKDOWN_LINK, (whole, label: string, href: string) => {
     const page = samePage(href);

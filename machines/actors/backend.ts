@@ -17,7 +17,7 @@ import {
   type AuditOutcome,
   type SubmissionAccepted,
 } from '../../supabase/functions/_shared/contract/api';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/contract/local';
+import { LOCAL_PUBLIC_KEY, LOCAL_SUPABASE_URL } from '../../supabase/functions/_shared/contract/local';
 import type {
   AuditInput,
   ChatRequest,
@@ -38,7 +38,7 @@ export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undef
   '',
 );
 export const supabaseAnonKey =
-  (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_SUPABASE_ANON_KEY;
+  (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_PUBLIC_KEY;
 
 /** Backend client default (spec §9): a call whose answer has not begun within this time fails. */
 export const BACKEND_TIMEOUT_MS = 10_000;

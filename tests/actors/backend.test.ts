@@ -13,11 +13,11 @@ import {
   submitLead,
 } from '../../machines/actors/backend';
 import type { Proof } from '../../machines/actors/backend';
-import { LOCAL_SUPABASE_ANON_KEY } from '../../supabase/functions/_shared/contract/local';
+import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local';
 import { jsonResponse, stubFetch, untilRequests, type PendingRequest } from '../forms/network';
 
 const CLIENT_TIMEOUT_MS = 10_000; // spec §9, written here from the spec
-const KEY = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_SUPABASE_ANON_KEY;
+const KEY = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_PUBLIC_KEY;
 const proof = {
   challenge: { parameters: { nonce: 'n' }, signature: 's' },
   solution: { counter: 7 },

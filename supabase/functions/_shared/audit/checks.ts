@@ -27,7 +27,7 @@ export interface CheckOutcome {
   detail: string;
 }
 
-export const CHECK_COPY = {
+const CHECK_COPY = {
   https: {
     title: 'Secure connection (HTTPS)',
     business: 'Browsers mark sites without HTTPS as “Not secure”, which makes visitors leave before they read a word.',
@@ -114,7 +114,7 @@ export const CHECK_COPY = {
   },
 } as const satisfies Record<string, { title: string; business: string }>;
 
-export type CheckId = keyof typeof CHECK_COPY;
+type CheckId = keyof typeof CHECK_COPY;
 
 const pass = (detail: string): CheckOutcome => ({ status: 'pass', detail });
 const warn = (detail: string): CheckOutcome => ({ status: 'warn', detail });
@@ -258,7 +258,7 @@ export function checkCsp(f: PageFacts): CheckOutcome {
 }
 
 /** Every check with its weight (points of the 100) and priority group: business impact first. */
-export const CHECKS: readonly { id: CheckId; weight: number; run: (f: PageFacts) => CheckOutcome }[] = [
+const CHECKS: readonly { id: CheckId; weight: number; run: (f: PageFacts) => CheckOutcome }[] = [
   { id: 'https', weight: 12, run: checkHttps },
   { id: 'viewport', weight: 8, run: checkViewport },
   { id: 'title', weight: 8, run: checkTitle },
