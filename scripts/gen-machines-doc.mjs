@@ -1,5 +1,5 @@
 // `npm run gen:machines-doc`: writes docs/machines.md (one Mermaid statechart per machine) from machines/*.ts.
-// jiti loads the TypeScript sources on Node 20.
+// jiti loads the TypeScript sources: their imports name no file extension, which Node's own type stripping cannot follow.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createJiti } from 'jiti';
 

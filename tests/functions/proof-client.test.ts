@@ -16,8 +16,6 @@ beforeEach(() => {
   vi.resetModules();
   // The module only works in a browser page; Node's globals stand in for `window`.
   vi.stubGlobal('window', globalThis);
-  // supabase-js's realtime client wants a WebSocket class when it is created (Node 20 has none; nothing opens one).
-  if (typeof WebSocket === 'undefined') vi.stubGlobal('WebSocket', class {});
   challengeRequests = [];
   ttlSec = config.ttlSec;
   failNext = false;
