@@ -37,8 +37,7 @@ export const supabaseUrl = ((import.meta.env.VITE_SUPABASE_URL as string | undef
   /\/+$/,
   '',
 );
-export const supabaseAnonKey =
-  (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_PUBLIC_KEY;
+export const supabaseAnonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_PUBLIC_KEY;
 
 /** Backend client default (spec §9): a call whose answer has not begun within this time fails. */
 export const BACKEND_TIMEOUT_MS = 10_000;
