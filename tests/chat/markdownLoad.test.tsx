@@ -35,7 +35,15 @@ it('loads the Markdown renderer with the first reply, not for the greeting', asy
     store.dispatch(userMessageSent('Hello?'));
     store.dispatch(replyDelta('Hi **there**.'));
   });
-  for (let round = 0; round < 5; round++) await settleLoaded();
+  // Wait until the renderer has arrived and drawn the reply, however long its module takes to load (a fixed number
+  // of settling rounds ran out on a busy machine, leaving the plain-text fallback); vi.waitFor also moves the fake
+  // clock, which React's reveal of a Suspense boundary may be waiting on.
+  await vi.waitFor(
+    async () => {
+      await settleLoaded();
+      expect(screen.getByText('there', { selector: 'strong' })).toBeVisible();
+    },
+    { timeout: 12_000 },
+  );
   expect(renderer.loads).toBe(1);
-  expect(screen.getByText('there', { selector: 'strong' })).toBeVisible();
 });
