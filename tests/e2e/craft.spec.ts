@@ -84,6 +84,7 @@ test.describe('every route', () => {
   });
 
   test('the hero pictures never cover their own words @desktop-only', async ({ page }) => {
+    test.slow(); // every route in turn: past the default 30 s on a busy machine
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const route of routes) {
       await page.goto(route.path);
