@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, format, unused code (knip), unit tests, build, byte budgets, then end-to-end tests in Chromium. Stops at the first
-// failure.
+// `npm test`: typecheck, lint, format, unused code (knip), unit tests, build, byte budgets, then end-to-end tests in
+// Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
 

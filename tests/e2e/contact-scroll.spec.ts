@@ -44,9 +44,7 @@ for (const from of ['/about', '/contact']) {
   test(`Contact from ${from}: the page glides to the top, it does not jump`, async ({ page }) => {
     const { from: top, between } = await clickContact(page, from);
     expect(top).toBeGreaterThan(100);
-    // A jump shows no frame between (at most one where a shorter page clamps the old position: see reduced motion
-    // below); a glide shows several, fewer on a busy machine that paints fewer frames (2 beside a mutation run).
-    expect(between.length, 'frames between the old position and the top').toBeGreaterThanOrEqual(2);
+    expect(between.length, 'frames between the old position and the top').toBeGreaterThanOrEqual(3);
   });
 }
 

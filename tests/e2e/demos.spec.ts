@@ -61,19 +61,19 @@ test.describe('demos coming into view', () => {
 
   test('the CRM chart starts with no bar drawn and draws them one by one', async ({ page }) => {
     await page.goto('/services/crm');
+    const drawnBars = `(el) => [...el.querySelectorAll('li > span:nth-child(2) > span')].filter((bar) => bar.style.width !== '0%').length`;
     // Hydrated below the fold, the chart takes back the prerendered bars and waits with none drawn.
     await expect
       .poll(() =>
         page
-          .locator('figure ol li > span:nth-child(2) > span')
-          .evaluateAll((bars) => bars.filter((bar) => (bar as HTMLElement).style.width !== '0%').length),
+          .locator('figure ol')
+          .evaluate(
+            (el, read) => (new Function('el', `return (${read})(el)`) as (el: Element) => number)(el),
+            drawnBars,
+          ),
       )
       .toBe(0);
-    const frames = await framesWhileScrolledIntoView(
-      page,
-      'figure ol',
-      `(el) => [...el.querySelectorAll('li > span:nth-child(2) > span')].filter((bar) => bar.style.width !== '0%').length`,
-    );
+    const frames = await framesWhileScrolledIntoView(page, 'figure ol', drawnBars);
     const seen = frames.filter((f) => f.onScreen).map((f) => f.value as number);
     expect(seen.length).toBeGreaterThan(10);
     expect(seen[0]).toBe(0);
