@@ -44,7 +44,10 @@ for (const from of ['/about', '/contact']) {
   test(`Contact from ${from}: the page glides to the top, it does not jump`, async ({ page }) => {
     const { from: top, between } = await clickContact(page, from);
     expect(top).toBeGreaterThan(100);
-    expect(between.length, 'frames between the old position and the top').toBeGreaterThanOrEqual(3);
+    // A jump shows no frame between (at most one where a shorter page clamps the old position: see reduced motion
+    // below); a glide shows several, but only 2 when the machine is busy enough to paint fewer frames (seen twice in
+    // a full npm test on 2026-11-26), which still tells a glide from a jump.
+    expect(between.length, 'frames between the old position and the top').toBeGreaterThanOrEqual(2);
   });
 }
 
