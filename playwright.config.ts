@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS } from './scripts/browser.mjs';
+import { chromeFlags } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The end-to-end backend runs beside any `npm start` (54321/54322); scripts/test.mjs builds the site against it.
 // E2E_FUNCTIONS_PORT / E2E_DB_PORT move it, so two checkouts can run their end-to-end tests side by side.
 export const e2eFunctionsPort = Number(process.env.E2E_FUNCTIONS_PORT ?? 54421);
 export const e2eDbPort = Number(process.env.E2E_DB_PORT ?? 54422);
-const launchOptions = { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_FLAGS };
+const executablePath = process.env.CHROME_PATH || undefined;
+const launchOptions = { executablePath, args: chromeFlags(executablePath) };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -15,21 +15,22 @@ function step(name, command, args, env = {}) {
   console.log(`✓ ${name} (${seconds}s)`);
 }
 
-let chromium = await findChromium();
+let chromium = await findChromium({ shell: true });
 if (!chromium) {
   // A fresh machine: Playwright's own Chromium first (needs the network once), then the hint.
   console.log('No Chromium found; trying: npx playwright install chromium');
   spawnSync('node_modules/.bin/playwright', ['install', 'chromium'], { stdio: 'inherit' });
-  chromium = await findChromium();
+  chromium = await findChromium({ shell: true });
 }
 if (!chromium) {
   console.error(
     'No Chromium found for the end-to-end tests, and `npx playwright install chromium` did not provide one.\n' +
-      "Install Debian's: sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium/Chrome binary).",
+      "Install Debian's: sudo apt-get install -y chromium-headless-shell chromium   (or set CHROME_PATH to a Chromium/Chrome binary).",
   );
   process.exit(1);
 }
 
+console.log(`Chromium for the end-to-end tests: ${chromium}`);
 const bin = (name) => `node_modules/.bin/${name}`;
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);

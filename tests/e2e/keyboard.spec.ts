@@ -118,6 +118,10 @@ test.describe('prefers-reduced-motion: reduce', () => {
     test(`${path}: no splash, nothing moves, demos show their final state @desktop-only`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await untilChatGreeted(page);
+      // Home's carousel loads its machine after hydration and then lays out its copies for the endless loop (a change
+      // of the DOM, not a motion): on a busy machine that lands after the network is quiet, so wait for it.
+      const track = page.getByTestId('carousel-track');
+      if ((await track.count()) > 0) await expect(track.locator('article[data-copy="0"]')).toHaveCount(6);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);
       const snapshot = () => page.locator('main').innerHTML();
