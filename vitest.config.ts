@@ -18,7 +18,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Every core: Vitest's default leaves one free (one worker on a 2-core machine), and the run is CPU-bound. Here, a
-    // fresh clone, 2026-11-26: 503 s with the default, 322 s with both cores (`npx vitest run`, then with --maxWorkers=2).
+    // fresh clone, 2026-11-26: 503 s with the default, 322 s with both cores (`npx vitest run`, then with
+    // --maxWorkers=2).
     maxWorkers: '100%',
     projects: [
       { extends: true, test: unitProject },

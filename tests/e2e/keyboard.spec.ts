@@ -1,6 +1,7 @@
 // Keyboard: on the pages where visitors act, Tab reaches every interactive element in reading order, each with a
 // visible focus ring; and with reduced motion nothing animates.
 import type { Page } from '@playwright/test';
+import { featuredProjects } from '../../content/projects';
 import { expect, hydratedSubmit, openAuditDialog, test, untilChatGreeted } from './fixtures';
 
 const FOCUSABLE =
@@ -119,9 +120,10 @@ test.describe('prefers-reduced-motion: reduce', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await untilChatGreeted(page);
       // Home's carousel loads its machine after hydration and then lays out its copies for the endless loop (a change
-      // of the DOM, not a motion): on a busy machine that lands after the network is quiet, so wait for it.
-      const track = page.getByTestId('carousel-track');
-      if ((await track.count()) > 0) await expect(track.locator('article[data-copy="0"]')).toHaveCount(6);
+      // of the DOM, not a motion): on a busy machine that lands after the network is quiet, so wait for the tripled
+      // list, as carousel.spec.ts does.
+      const track = page.locator('#featured-work-track');
+      if ((await track.count()) > 0) await expect(track.locator('article')).toHaveCount(3 * featuredProjects.length);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);
       const snapshot = () => page.locator('main').innerHTML();
