@@ -4,7 +4,7 @@
 // reduced motion, no JavaScript), SplashGuard hides it before the first paint. After hydration the machine takes
 // over: the still logo (loading), the wave (splash), the fade. A click or Escape skips it; sessionStorage keeps it
 // to once per tab.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { VoiceWave } from './Logo';
 import { readAndMarkSeen, splashElementId } from './splashSession';
@@ -43,7 +43,9 @@ export function Splash() {
   }, [send]);
 
   const skippable = state !== undefined && (state.matches('loading') || state.matches('splash'));
-  useEffect(() => {
+  // Attached in the commit that shows the overlay as skippable, not after the next paint: a key pressed as soon as the
+  // overlay shows is not lost.
+  useLayoutEffect(() => {
     const overlay = overlayRef.current;
     if (!skippable || !overlay) return;
     const skip = () => send({ type: 'splash.skip' });

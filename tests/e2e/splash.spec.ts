@@ -100,6 +100,25 @@ test('Escape skips it', async ({ page }) => {
   await expect(splash).toHaveCount(0);
 });
 
+test('Escape pressed the moment it can be skipped skips it', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  // The key goes in the very task that shows the overlay as skippable (a mutation observer's callback runs right
+  // after the DOM changes), before the browser paints or runs anything else. A listener attached later is too late.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('splash')?.dataset.phase !== 'loading') return;
+      observer.disconnect();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
+  });
+  await page.goto('/about');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(300);
+  await expect(splash).toHaveCount(0);
+});
+
 test('a click skips it without reaching the page underneath', async ({ page }) => {
   // The paused clock holds it in place however slow the machine: the skip is what ends it.
   await page.clock.install();
