@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, format, unused code (knip), unit tests, build, byte budgets, then end-to-end tests in
-// Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, format and unused code (knip) side by side, then unit tests, build, byte budgets, and
+// end-to-end tests in Chromium. Stops at the first failure.
+import { spawn, spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
 
 function step(name, command, args, env = {}) {
@@ -13,6 +13,34 @@ function step(name, command, args, env = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${name} (${seconds}s)`);
+}
+
+/** Steps that each keep one core busy, side by side; each one's output is printed whole when it ends. */
+async function together(steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${steps.map(([name]) => name).join(', ')} (side by side) ━━`);
+  const results = await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            const text = Buffer.concat(output).toString().trimEnd();
+            console.log(`${status === 0 ? '✓' : '✗'} ${name} (${seconds}s)  ${command} ${args.join(' ')}`);
+            if (text) console.log(text);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  if (results.includes(false)) {
+    console.error('\n✗ a check failed (above)');
+    process.exit(1);
+  }
 }
 
 let chromium = await findChromium({ shell: true });
@@ -32,10 +60,12 @@ if (!chromium) {
 
 console.log(`Chromium for the end-to-end tests: ${chromium}`);
 const bin = (name) => `node_modules/.bin/${name}`;
-step('typecheck', bin('tsc'), ['--noEmit']);
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
-step('unused code', bin('knip'), ['--no-progress']);
+await together([
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
+  ['unused code', bin('knip'), ['--no-progress']],
+]);
 step('unit tests', bin('vitest'), ['run']);
 // The end-to-end backend listens on 54421 (E2E_FUNCTIONS_PORT, see playwright.config.ts), beside any `npm start`.
 const e2eFunctionsPort = process.env.E2E_FUNCTIONS_PORT ?? '54421';

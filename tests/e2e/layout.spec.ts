@@ -312,14 +312,18 @@ test('the display face loads and moves nothing when it swaps in', async ({ page 
 
 // The display face swaps in after the first paint (it is not preloaded: pages/global.css). Every element laid out in
 // its metric-matched fallback must keep its box when the face arrives: the same line breaks, so the same height.
-// Checked on every route at the phone widths (390, and 412 as Lighthouse's mobile run), a tablet and the desktop.
-// (The body face never swaps in late: see the next test.)
+// Checked on every route at the phone widths (390, and 412 as Lighthouse's mobile run) on the phone, a tablet and the
+// desktop on the desktop. (The body face never swaps in late: see the next test.)
 for (const { face, fallback } of [{ face: 'Bricolage Grotesque Variable', fallback: 'Bricolage Fallback' }]) {
-  test(`every text in ${face} keeps its box when the face replaces its fallback, on every route`, async ({ page }) => {
+  test(`every text in ${face} keeps its box when the face replaces its fallback, on every route`, async ({
+    page,
+    isMobile,
+  }) => {
     test.setTimeout(120_000);
+    const sizes = isMobile ? [{ width: 412, height: 823 }, phone] : [desktop, { width: 768, height: 1024 }];
     const moved: string[] = [];
     for (const route of routes) {
-      await page.setViewportSize(desktop);
+      await page.setViewportSize(sizes[0]!);
       await page.goto(route.path);
       await page.evaluate(() => document.fonts.ready);
       const fallbackFaces = await page.evaluate(async (fallback) => {
@@ -330,12 +334,7 @@ for (const { face, fallback } of [{ face: 'Bricolage Grotesque Variable', fallba
       // A fallback that does not resolve to a local font would fall through to the system face: nothing measured here.
       expect(fallbackFaces.length, route.path).toBeGreaterThan(0);
       for (const status of fallbackFaces) expect(status, route.path).toMatch(/ loaded$/);
-      for (const size of [
-        { width: 390, height: 844 },
-        { width: 412, height: 823 },
-        { width: 768, height: 1024 },
-        desktop,
-      ]) {
+      for (const size of sizes) {
         await page.setViewportSize(size);
         moved.push(
           ...(

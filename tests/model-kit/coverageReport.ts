@@ -11,10 +11,18 @@ declare module 'vitest' {
   }
 }
 
+/** The unit tests run as two projects (vitest.config.ts); both set this up in the one Vitest process, so they share
+ * one directory, and the last to finish prints the table. */
+const shared = globalThis as { modelCoverage?: { dir: string; projects: number } };
+
 export default function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'model-coverage-'));
+  const run = (shared.modelCoverage ??= { dir: mkdtempSync(join(tmpdir(), 'model-coverage-')), projects: 0 });
+  run.projects += 1;
+  const { dir } = run;
   project.provide('modelCoverageDir', dir);
   return () => {
+    if ((run.projects -= 1) > 0) return;
+    delete shared.modelCoverage;
     const rows = readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CoverageRow)
