@@ -30,8 +30,8 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       // The other unit files share one jsdom and one module graph per worker (setup-dom.ts resets the page before each
-      // file): a fresh jsdom and a fresh import of React, xstate and the site for each of 50 files cost more than the
-      // tests. Here, 2026-11-26: `npx vitest run --project unit` 288 s isolated, 158 s shared.
+      // file): a fresh jsdom and a fresh import of React, xstate and the site for each of some 40 files cost more than the
+      // tests. Here, 2026-11-26: `npx vitest run --project 'unit*'` 288 s with every file isolated, 191 s so.
       {
         extends: true,
         test: { ...unitProject, isolate: false, exclude: [...unitProject.exclude, ...replacesModules] },
