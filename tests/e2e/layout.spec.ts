@@ -266,17 +266,19 @@ test.describe('desktop, 1440 px @desktop-only', () => {
       return style.maskImage || style.getPropertyValue('-webkit-mask-image');
     });
     expect(mask).toContain('linear-gradient');
-    // The peeking card really is at the right edge, under the fade.
-    const [t, cards] = [await box(track), track.getByRole('article')];
-    const overflowing = await cards.evaluateAll(
-      (els, right) =>
-        els.some((el) => {
-          const r = el.getBoundingClientRect();
-          return r.left < right && r.right > right;
+    // The peeking card really is at the right edge, under the fade, once the carousel has laid out its copies for the
+    // endless loop and scrolled to the middle one (after hydration).
+    await expect
+      .poll(() =>
+        track.evaluate((el) => {
+          const right = el.getBoundingClientRect().right;
+          return [...el.querySelectorAll('article')].some((card) => {
+            const r = card.getBoundingClientRect();
+            return r.left < right && r.right > right;
+          });
         }),
-      t.x + t.width,
-    );
-    expect(overflowing).toBe(true);
+      )
+      .toBe(true);
   });
 
   test('the Customer Service card links to its page with #top and lands at the top', async ({ page }) => {
