@@ -3,11 +3,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
 
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━  ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = secondsSince(started);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);
     process.exit(result.status ?? 1);
@@ -15,7 +17,7 @@ function step(name, command, args, env = {}) {
   console.log(`✓ ${name} (${seconds}s)`);
 }
 
-/** Steps that each keep one core busy, side by side; each one's output is printed whole when it ends. */
+/** Steps run side by side (each mostly on one core); each one's output is printed whole when it ends. */
 async function together(steps) {
   const started = Date.now();
   console.log(`\n━━ ${steps.map(([name]) => name).join(', ')} (side by side) ━━`);
@@ -28,7 +30,7 @@ async function together(steps) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (status) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            const seconds = secondsSince(started);
             const text = Buffer.concat(output).toString().trimEnd();
             console.log(`${status === 0 ? '✓' : '✗'} ${name} (${seconds}s)  ${command} ${args.join(' ')}`);
             if (text) console.log(text);
