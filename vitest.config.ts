@@ -43,6 +43,7 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['tests/functions/**/*.test.ts'],
+          globalSetup: ['tests/functions/migratedDb.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LOCK_DB = 'lumivox.lock.db';
+export const LOCK_DB = 'lumivox.lock.db';
 export const LOCK_FILE = 'lumivox.lock';
 
 /** Whether a process with this pid exists (EPERM: it exists but belongs to someone else). */
@@ -32,6 +32,17 @@ function readOwner(path) {
   }
 }
 
+/** The owner note of a lock just found held. Its holder writes the note right after taking the lock: a process that
+ * lost a race by microseconds can look in between, so it looks again for up to a second before it gives up on a
+ * name (the holder may also be a process that died before writing it). */
+function awaitOwner(path, waitMs = 1000) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = Date.now() + waitMs; ; Atomics.wait(pause, 0, 0, 20)) {
+    const owner = readOwner(path);
+    if (owner || Date.now() >= deadline) return owner;
+  }
+}
+
 /**
  * Takes the lock on `dir` or throws an error naming the process that holds it. Returns `release()`, which removes the
  * owner note and gives the lock back.
@@ -44,7 +55,7 @@ export function lockDataDir(dir) {
   } catch (error) {
     db.close();
     if (!/locked|busy/i.test(String(error?.message))) throw error;
-    const owner = readOwner(join(dir, LOCK_FILE));
+    const owner = awaitOwner(join(dir, LOCK_FILE));
     const who = owner
       ? `process ${owner.pid} (${owner.command || 'unknown command'}, started ${owner.startedAt})`
       : 'another process';

@@ -9,6 +9,8 @@ export interface LocalBackend {
 }
 export function startLocalBackend(options?: {
   dataDir?: string | null;
+  /** With `dataDir: null`: a dump of a database's files (PGlite's dumpDataDir) to start from. */
+  loadDataDir?: Blob;
   log?: (message: string) => void;
   dbPort?: number;
   functionsPort?: number;
@@ -18,5 +20,5 @@ export function startLocalBackend(options?: {
 }): Promise<LocalBackend>;
 export function startScratchBackend(
   env?: Record<string, string>,
-  ports?: { dbPort?: number; functionsPort?: number },
+  options?: { dbPort?: number; functionsPort?: number; loadDataDir?: Blob },
 ): Promise<LocalBackend>;

@@ -49,21 +49,24 @@ async function waitUntilServing(url, child, timeoutMs) {
 const quiet = process.env.BACKEND_QUIET === '1';
 
 /**
- * A throwaway backend for benchmarks and tests: database in memory, free ports (unless given), silent. `env` as for
- * startLocalBackend (rate limits lifted, an upstream AI…).
+ * A throwaway backend for benchmarks and tests: database in memory (started from `loadDataDir`, a dump of a migrated
+ * one, when given), free ports (unless given), silent. `env` as for startLocalBackend (rate limits lifted, an
+ * upstream AI…).
  */
-export function startScratchBackend(env = {}, { dbPort = 0, functionsPort = 0 } = {}) {
-  return startLocalBackend({ dataDir: null, dbPort, functionsPort, stdout: 'ignore', log: () => {}, env });
+export function startScratchBackend(env = {}, { dbPort = 0, functionsPort = 0, loadDataDir } = {}) {
+  return startLocalBackend({ dataDir: null, loadDataDir, dbPort, functionsPort, stdout: 'ignore', log: () => {}, env });
 }
 
 /**
  * Starts the database, its socket server and the function server. Ports come from the options, else
  * LOCAL_DB_PORT / FUNCTIONS_PORT, else 54322 / 54321; 0 picks free ports (tests).
- * `dataDir: null` (or BACKEND_DATA_DIR=memory) keeps the database in memory; BACKEND_QUIET=1 silences the banner
+ * `dataDir: null` (or BACKEND_DATA_DIR=memory) keeps the database in memory, started from `loadDataDir` when given (a
+ * dump of a database's files, PGlite's dumpDataDir); BACKEND_QUIET=1 silences the banner
  * and printed e-mails. `env` adds variables for the functions (AI_*, rate limits…).
  */
 export async function startLocalBackend({
   dataDir = process.env.BACKEND_DATA_DIR === 'memory' ? null : (process.env.BACKEND_DATA_DIR ?? '.data'),
+  loadDataDir,
   log = quiet ? () => {} : console.log,
   dbPort = Number(process.env.LOCAL_DB_PORT ?? 54322),
   functionsPort = Number(process.env.FUNCTIONS_PORT ?? 54321),
@@ -82,7 +85,7 @@ export async function startLocalBackend({
   }
   let db;
   try {
-    db = await openLocalDb({ dataDir: pgDir });
+    db = await openLocalDb({ dataDir: pgDir, loadDataDir });
     await migrate(db, { log });
   } catch (error) {
     lock.release();

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../scripts/data-dir-lock.mjs';
+import { DatabaseSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
+import { LOCK_DB, LOCK_FILE } from '../../scripts/data-dir-lock.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
 
 const dirs: string[] = [];
@@ -33,6 +35,33 @@ describe('local data directory lock', () => {
     const again = await start(dir);
     await again.stop();
   }, 60_000);
+
+  it('names the holder to a process that looks in the instant between its lock and its note', async () => {
+    const dir = freshDir();
+    // The winner, stopped between the two steps of lockDataDir: the lock is taken, its owner note not yet written.
+    const held = new DatabaseSync(join(dir, LOCK_DB));
+    held.exec('begin immediate');
+    const loser = spawn(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `import { lockDataDir } from ${JSON.stringify(pathToFileURL('scripts/data-dir-lock.mjs').href)};
+       console.log('trying');
+       try { lockDataDir(process.argv[1]); console.log('held'); } catch (error) { console.log(error.message); }`,
+      dir,
+    ]);
+    const lines = createInterface({ input: loser.stdout })[Symbol.asyncIterator]();
+    expect((await lines.next()).value).toBe('trying');
+    // The note lands 300 ms after the loser has looked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, command: 'the winner', startedAt: 'now' }));
+    try {
+      expect((await lines.next()).value).toMatch(new RegExp(`in use by process ${process.pid} \\(the winner`));
+    } finally {
+      held.exec('rollback');
+      held.close();
+      await exited(loser);
+    }
+  });
 
   it('takes over a stale lock left by a process that no longer exists', async () => {
     const dir = freshDir();

@@ -7,6 +7,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startScratchBackend } from '../../scripts/local-backend.mjs';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
+import { migratedDataDir } from './helpers.ts';
 
 const STREAMS = 12;
 let upstream: Server;
@@ -29,17 +30,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const port = (upstream.address() as AddressInfo).port;
-  backend = await startScratchBackend({
-    AI_API_KEY: 'sk-test',
-    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-    AI_TIMEOUT_MS: '120000',
-    AI_BUDGET_MS: '120000',
-    RATE_LIMIT_CHAT_PER_MINUTE: '0',
-    CHAT_BUDGET_CLIENT_CHARS_PER_DAY: '0',
-    RATE_LIMIT_FORMS_PER_MINUTE: '0',
-    BODY_TIMEOUT_MS: '300',
-    HEADERS_TIMEOUT_MS: '300',
-  });
+  backend = await startScratchBackend(
+    {
+      AI_API_KEY: 'sk-test',
+      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      AI_TIMEOUT_MS: '120000',
+      AI_BUDGET_MS: '120000',
+      RATE_LIMIT_CHAT_PER_MINUTE: '0',
+      CHAT_BUDGET_CLIENT_CHARS_PER_DAY: '0',
+      RATE_LIMIT_FORMS_PER_MINUTE: '0',
+      BODY_TIMEOUT_MS: '300',
+      HEADERS_TIMEOUT_MS: '300',
+    },
+    { loadDataDir: migratedDataDir() },
+  );
 }, 60_000);
 afterAll(async () => {
   await backend?.stop();

@@ -1,9 +1,10 @@
 // Shared fixtures of the function tests: an in-process PGlite with the real migrations, handler deps wired to it,
 // and request builders. Handlers run without a server; what they stored is read back from the database.
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { migrate, openLocalDb } from '../../scripts/local-db.mjs';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
@@ -17,9 +18,14 @@ import { PROOF_HEADER, encodeProof } from '../../supabase/functions/_shared/cont
 
 export const KEY = LOCAL_PUBLIC_KEY;
 
+/** The migrated database's files (see migratedDb.ts), to start a PGlite from. */
+export const migratedDataDir = () => new Blob([readFileSync(inject('migratedDataDir'))]);
+
+/** A database of its own with the schema, as migrated once by the global setup. */
 export async function createTestDb(): Promise<{ pg: PGlite; db: Db }> {
-  const pg = await openLocalDb();
-  await migrate(pg);
+  const pg = await openLocalDb({ loadDataDir: migratedDataDir() });
+  // Nothing left to apply: this fails if the dump were taken before a migration was added.
+  expect(await migrate(pg)).toEqual([]);
   return { pg, db: pgliteDb(pg) };
 }
 

@@ -6,20 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startScratchBackend } from '../../scripts/local-backend.mjs';
 import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
 import { encodeProof } from '../../supabase/functions/_shared/contract/schemas.ts';
-import { validContact, validProject, validTranscript } from './helpers.ts';
+import { migratedDataDir, validContact, validProject, validTranscript } from './helpers.ts';
 
 let backend: LocalBackend;
 let sql: postgres.Sql;
 beforeAll(async () => {
-  backend = await startScratchBackend({
-    RATE_LIMIT_FORMS_PER_MINUTE: '3',
-    ASSISTANT_WORD_DELAY_MS: '0',
-    OUTBOX_INTERVAL_MS: '500',
-    // The tests stand in for a proxy that appends each client's address, so one socket can be many clients.
-    TRUSTED_PROXY_HEADER: 'x-forwarded-for',
-    // Small secret counters: each proof below is solved in a few milliseconds.
-    ALTCHA_MAX_COUNTER: '20',
-  });
+  backend = await startScratchBackend(
+    {
+      RATE_LIMIT_FORMS_PER_MINUTE: '3',
+      ASSISTANT_WORD_DELAY_MS: '0',
+      OUTBOX_INTERVAL_MS: '500',
+      // The tests stand in for a proxy that appends each client's address, so one socket can be many clients.
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      // Small secret counters: each proof below is solved in a few milliseconds.
+      ALTCHA_MAX_COUNTER: '20',
+    },
+    { loadDataDir: migratedDataDir() },
+  );
   // Read what was stored through the wire like psql would, taking turns with the functions' connection.
   sql = postgres(backend.dbUrl, { max: 1, onnotice: () => {} });
 }, 60_000);

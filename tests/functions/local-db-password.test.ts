@@ -4,11 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCAL_DB_PASSWORD, startPgliteServer } from '../../scripts/pglite-server.mjs';
+import { migratedDataDir } from './helpers.ts';
 
 let db: PGlite;
 let server: { port: number; stop(): Promise<void> };
 beforeAll(async () => {
-  db = new PGlite();
+  db = await PGlite.create({ loadDataDir: migratedDataDir() });
   server = await startPgliteServer({ db, port: 0 });
 });
 afterAll(async () => {
