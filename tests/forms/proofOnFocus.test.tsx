@@ -1,7 +1,6 @@
 // A lead form starts its proof of work when the visitor starts the form (focus inside it), so the solution is ready by
 // the time they send it: one challenge for the submission, none for the form taking focus itself (it holds focus while
-// a submission is under way), and the browser never submits the form itself (no page reload). A file of its own: the
-// page's proof module keeps a solved proof between tests.
+// a submission is under way), and the browser never submits the form itself (no page reload).
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -11,6 +10,9 @@ import { challengesIssued, settle, stubFetch } from './network';
 
 let network: ReturnType<typeof stubFetch>;
 beforeEach(() => {
+  // The page's proof module keeps a prepared proof for the next request, also one an earlier test file in this worker
+  // prepared: the form loads it lazily, so after this the form gets a fresh one.
+  vi.resetModules();
   network = stubFetch();
   challengesIssued.count = 0;
 });
@@ -31,7 +33,8 @@ it('solves its proof once the visitor starts the form, not when the form itself 
 
   const name = within(form).getByLabelText('Name', { exact: false });
   fireEvent.focusIn(name);
-  await vi.waitFor(() => expect(challengesIssued.count).toBe(1));
+  // The proof module loads lazily (on a busy machine the first load can take seconds): waited for, up to 10 s.
+  await vi.waitFor(() => expect(challengesIssued.count).toBe(1), { timeout: 10_000 });
 
   fireEvent.change(name, { target: { value: 'Sam Ortiz' } });
   fireEvent.change(within(form).getByLabelText('Email', { exact: false }), { target: { value: 'sam@bakery.example' } });

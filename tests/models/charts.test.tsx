@@ -25,6 +25,10 @@ interface Chart {
 }
 
 const crmMax = crmFlow[0].count;
+/** A length as a figure to two decimals and its unit: the browser (and jsdom) keeps about six digits of a length it
+ * was given (24.21875% reads back as 24.2188%). */
+const cssLength = (value: number | string, unit: '%' | 'px') =>
+  `${Number(parseFloat(String(value)).toFixed(2))}${unit}`;
 const marketingMax = Math.max(...marketingChart.map((m) => m.leads));
 const charts: Chart[] = [
   {
@@ -36,10 +40,10 @@ const charts: Chart[] = [
         .getAllByRole('listitem')
         .map((li) => {
           const width = li.querySelector<HTMLElement>('span span')!.style.width;
-          return width === '0%' ? null : `${li.textContent} ${width}`;
+          return width === '0%' ? null : `${li.textContent} ${cssLength(width, '%')}`;
         }),
     expected: (drawn) =>
-      crmFlow.map((s, i) => (i < drawn ? `${s.label}${s.count} ${(s.count / crmMax) * 100}%` : null)),
+      crmFlow.map((s, i) => (i < drawn ? `${s.label}${s.count} ${cssLength((s.count / crmMax) * 100, '%')}` : null)),
   },
   {
     name: 'marketing',
@@ -50,11 +54,13 @@ const charts: Chart[] = [
       return [...chart.children].map((column) => {
         const [figure, bar, month] = [...column.children] as HTMLElement[];
         if (bar!.style.height === '0px') return figure!.textContent === '' ? null : 'figure without a bar';
-        return `${month!.textContent} ${figure!.textContent} ${bar!.style.height}`;
+        return `${month!.textContent} ${figure!.textContent} ${cssLength(bar!.style.height, 'px')}`;
       });
     },
     expected: (drawn) =>
-      marketingChart.map((m, i) => (i < drawn ? `${m.month} ${m.leads} ${(m.leads / marketingMax) * 170}px` : null)),
+      marketingChart.map((m, i) =>
+        i < drawn ? `${m.month} ${m.leads} ${cssLength((m.leads / marketingMax) * 170, 'px')}` : null,
+      ),
   },
   {
     name: 'analytics',
