@@ -43,7 +43,8 @@ export interface SubmitInput {
 export const formMachine = setup({
   types: {} as {
     context: FormContext;
-    input: { initialValues: FormValues; env: FormEnv };
+    /** `shownAt`: when the visitor first saw the form, if before the machine started (a prerendered form). */
+    input: { initialValues: FormValues; env: FormEnv; shownAt?: number };
     events: { type: 'form.change'; field: string; value: string | string[] } | { type: 'form.submit' };
   },
   actions: {
@@ -68,7 +69,7 @@ export const formMachine = setup({
     initialValues: input.initialValues,
     errors: {},
     attemptKey: input.env.newKey(),
-    shownAt: input.env.now(),
+    shownAt: input.shownAt ?? input.env.now(),
     env: input.env,
   }),
   // Between submissions the form behaves the same whatever happened last (edited, refused, sent, failed): what a

@@ -107,11 +107,22 @@ export type LeadFormRef = ActorRefFrom<LeadFormLogic>;
 /** Every form's values carry the honeypot (Field.tsx renders it from `honeypot` below): empty for people. */
 const withHoneypot = (values: FormValues): FormValues => ({ ...values, [HONEYPOT_FIELD]: '' });
 
-/** formMachine's input for a form shown now. */
-export const leadFormInput = (initialValues: FormValues) => ({
+/** formMachine's input for a form shown now, or since `shownAt`. */
+export const leadFormInput = (initialValues: FormValues, shownAt?: number) => ({
   initialValues: withHoneypot(initialValues),
   env: pageEnv,
+  shownAt,
 });
+
+/** When the visitor first saw the form, for the fill time the functions check (faster than a person: a bot, whose
+ * lead is not stored). A form being hydrated has been on screen since the page's first paint, and the visitor may
+ * have typed into it since (adopted below): counted from then, or a person who sends it right after the scripts
+ * arrive would be taken for a bot. A form rendered later (a link from another page): now. */
+function formShownAt(formId: string): number | undefined {
+  if (typeof document === 'undefined' || !document.getElementById(fieldId(formId, HONEYPOT_FIELD))) return undefined;
+  const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  return Math.round(performance.timeOrigin + firstPaint);
+}
 
 /** A form that runs its own machine (contact, project). */
 export function useLeadForm<F extends LeadFunction>(options: LeadFormOptions<F>) {
@@ -122,7 +133,8 @@ export function useLeadForm<F extends LeadFunction>(options: LeadFormOptions<F>)
     [notify, formId, validate, functionName, toPayload, success, failure, onSucceeded],
   );
   const [initialValues] = useState(options.initialValues);
-  const actor = useActorRef(machine, { input: leadFormInput(initialValues), inspect });
+  const [shownAt] = useState(() => formShownAt(formId));
+  const actor = useActorRef(machine, { input: leadFormInput(initialValues, shownAt), inspect });
   return useLeadFormView(actor, formId, initialValues);
 }
 

@@ -1,7 +1,7 @@
 // Proof of work in a real browser: a visitor who starts the contact form gets a challenge solved in a worker while
 // typing, the submission carries it, and the database records it as spent; nothing new appears on the page.
 import { query, uniqueEmail } from './db';
-import { expect, hydratedSubmit, test } from './fixtures';
+import { expect, hydratedSubmit, test, untilHydrated } from './fixtures';
 
 test.describe('proof of work @desktop-only', () => {
   test('solved in a worker while the visitor types; the lead stores and its proof is spent', async ({ page }) => {
@@ -11,6 +11,8 @@ test.describe('proof of work @desktop-only', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     const before = await form.ariaSnapshot();
+    // The form starts its proof when the visitor starts it, once its scripts have arrived.
+    await untilHydrated(form.getByLabel('Name'));
 
     const challenge = page.waitForResponse((r) => r.url().endsWith('/functions/v1/altcha-challenge'));
     await form.getByLabel('Name').fill('Priya Raman');

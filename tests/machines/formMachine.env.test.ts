@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { formMachine, type SubmitInput } from '../../machines/formMachine';
 
-function start(outcomes: ('fail' | 'ok')[]) {
+function start(outcomes: ('fail' | 'ok')[], shownAt?: number) {
   let keys = 0;
   let time = 1_000;
   const sent: SubmitInput[] = [];
@@ -18,7 +18,7 @@ function start(outcomes: ('fail' | 'ok')[]) {
     },
   });
   const env = { now: () => time, newKey: () => `key-${++keys}` };
-  const actor = createActor(machine, { input: { initialValues: { name: '' }, env } }).start();
+  const actor = createActor(machine, { input: { initialValues: { name: '' }, env, shownAt } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, sent, settle, setTime: (ms: number) => (time = ms) };
 }
@@ -46,5 +46,17 @@ describe('formMachine takes time and ids from its input', () => {
       // The success at 9 s starts the form over: shown at 9 s, a new key (key-4), replaced by the edit (key-5).
       ['key-5', 9_000],
     ]);
+  });
+
+  it('a form on screen before the machine started (prerendered) counts from the time its input gives, until a success', async () => {
+    const { actor, sent, settle, setTime } = start(['ok', 'ok'], 400);
+    actor.send({ type: 'form.change', field: 'name', value: 'Ada' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    setTime(5_000);
+    actor.send({ type: 'form.change', field: 'name', value: 'Grace' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(sent.map((s) => s.shownAt)).toEqual([400, 1_000]);
   });
 });
