@@ -20,25 +20,25 @@ function start(outcomes: ('fail' | 'ok')[], shownAt?: number) {
   const env = { now: () => time, newKey: () => `key-${++keys}` };
   const actor = createActor(machine, { input: { initialValues: { name: '' }, env, shownAt } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, sent, settle, setTime: (ms: number) => (time = ms) };
+  /** The visitor types `name` (unless undefined: sends the form as it is) and sends it; resolves once it is handled. */
+  const send = (name?: string) => {
+    if (name !== undefined) actor.send({ type: 'form.change', field: 'name', value: name });
+    actor.send({ type: 'form.submit' });
+    return settle();
+  };
+  return { actor, sent, send, setTime: (ms: number) => (time = ms) };
 }
 
 describe('formMachine takes time and ids from its input', () => {
   it('a retry of the same values reuses the key; an edit and a success take new ones from the key source', async () => {
-    const { actor, sent, settle, setTime } = start(['fail', 'fail', 'ok', 'ok']);
-    actor.send({ type: 'form.change', field: 'name', value: 'Ada' });
-    actor.send({ type: 'form.submit' });
-    await settle();
-    actor.send({ type: 'form.submit' });
-    await settle();
+    const { actor, sent, send, setTime } = start(['fail', 'fail', 'ok', 'ok']);
+    await send('Ada');
+    await send();
     actor.send({ type: 'form.change', field: 'name', value: 'Ada L.' });
     setTime(9_000);
-    actor.send({ type: 'form.submit' });
-    await settle();
+    await send();
     setTime(20_000);
-    actor.send({ type: 'form.change', field: 'name', value: 'Grace' });
-    actor.send({ type: 'form.submit' });
-    await settle();
+    await send('Grace');
     expect(sent.map((s) => [s.attemptKey, s.shownAt])).toEqual([
       ['key-2', 1_000],
       ['key-2', 1_000],
@@ -49,14 +49,10 @@ describe('formMachine takes time and ids from its input', () => {
   });
 
   it('a form on screen before the machine started (prerendered) counts from the time its input gives, until a success', async () => {
-    const { actor, sent, settle, setTime } = start(['ok', 'ok'], 400);
-    actor.send({ type: 'form.change', field: 'name', value: 'Ada' });
-    actor.send({ type: 'form.submit' });
-    await settle();
+    const { sent, send, setTime } = start(['ok', 'ok'], 400);
+    await send('Ada');
     setTime(5_000);
-    actor.send({ type: 'form.change', field: 'name', value: 'Grace' });
-    actor.send({ type: 'form.submit' });
-    await settle();
+    await send('Grace');
     expect(sent.map((s) => s.shownAt)).toEqual([400, 1_000]);
   });
 });
