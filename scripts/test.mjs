@@ -17,7 +17,7 @@ function step(name, command, args, env = {}) {
   console.log(`✓ ${name} (${seconds}s)`);
 }
 
-/** Steps run side by side (each mostly on one core); each one's output is printed whole when it ends. */
+/** Steps run side by side; each one's output is printed whole when it ends. */
 async function together(steps) {
   const started = Date.now();
   console.log(`\n━━ ${steps.map(([name]) => name).join(', ')} (side by side) ━━`);

@@ -2,7 +2,7 @@
 // interaction reveals (mobile menu, audit dialog, FAQ answer, notifications): zero WCAG 2.2 A/AA violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydratedSubmit, test, openAuditDialog, untilChatGreeted, untilHydrated } from './fixtures';
+import { expect, hydratedSubmit, test, openAuditDialog, twoFrames, untilChatGreeted, untilHydrated } from './fixtures';
 import { routes } from '../../content/routes';
 import { CHAT_GREETING } from '../../store/chatSlice';
 
@@ -11,7 +11,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function expectNoViolations(page: Page, label: string, soft = false) {
   // Contrast is only defined once fades (toasts, the chat greeting) have settled. A fade that a state change starts
   // begins on the next frame: wait two frames first, or the check can pass before the fade has even begun.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   (soft ? expect.soft : expect)(await scan(page), `axe on ${label}`).toEqual([]);
 }

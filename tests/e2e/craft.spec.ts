@@ -3,7 +3,7 @@
 // reachable on a phone, the chat handing the keyboard back after a reply.
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '../../content/routes';
-import { expect, hydratedSubmit, test } from './fixtures';
+import { expect, hydratedSubmit, test, twoFrames } from './fixtures';
 
 const phones = [360, 390, 412];
 
@@ -42,10 +42,6 @@ const nearEdge = (page: Page, min: number) =>
     return found;
   }, min);
 
-/** Resolves once the page has laid itself out again (after a resize): two animation frames. */
-const afterLayout = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
 /** Text boxes narrower than their text (cut off, or ending in an ellipsis). */
 const clipped = (page: Page) =>
   page.evaluate(() =>
@@ -73,7 +69,7 @@ test.describe('every route', () => {
       for (const [i, width] of phones.entries()) {
         await page.setViewportSize({ width, height: 800 });
         if (i === 0) await page.goto(route.path);
-        else await afterLayout(page);
+        else await twoFrames(page);
         nearTheEdge.push(...(await nearEdge(page, 16)).map((f) => `${route.path} @${width}: ${f}`));
         if (width === 390) cutOff.push(...(await clipped(page)).map((f) => `${route.path} @${width}: ${f}`));
       }

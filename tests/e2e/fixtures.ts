@@ -61,6 +61,11 @@ export async function holdHydration(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Resolves after the page's next two animation frames: by then it has laid itself out and painted again (after a
+ * resize or a state change) and run the effects a render scheduled. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Lets the page finish what a step started: React renders in tasks of its own (MessageChannel), which run on a
  * paused page clock too. A check that something did NOT change waits for this first. */
 export const settle = (page: Page) =>

@@ -1,5 +1,5 @@
 // Every route of the spec, prerendered: status, title, heading, description, canonical — before and after hydration.
-import { expect, holdHydration, test } from './fixtures';
+import { expect, holdHydration, test, twoFrames } from './fixtures';
 import { routes } from '../../content/routes';
 import { site } from '../../content/site';
 import { specMainNav as mainNav } from '../specCopy';
@@ -125,7 +125,7 @@ test('a visitor who scrolls before the page hydrates stays where they scrolled @
     const figure = document.querySelector('[data-testid="analytics-chart"]')?.closest('figure');
     return !!figure && Object.keys(figure).some((key) => key.startsWith('__reactFiber'));
   });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // The chart, on screen, keeps (or plays to) its finished frame.
   await expect(async () => {
