@@ -3,7 +3,7 @@
 // the page); when it runs, the list is tripled and the track placed on the middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
 // the keyboard meet each project once; the live region announces the project each button brings into view.
 // The track's motion (the glide, the scroll reports) is useGlide's.
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { home } from '../../content/pages/home';
 import { featuredProjects } from '../../content/projects';
 import type { CarouselContext } from '../../machines/carouselMachine';
@@ -82,46 +82,50 @@ export function FeaturedWork() {
         data-state={String(snapshot?.value ?? 'idle')}
         data-position={context.position}
       >
-        {(running ? copies : ([1] as const)).map((c) =>
-          featuredProjects.map((p, i) => {
-            const clone = c !== 1;
-            return (
-              <article
-                key={`${c}-${p.title}`}
-                aria-roledescription={clone ? undefined : 'slide'}
-                aria-label={clone ? undefined : `${i + 1} of ${count}: ${p.title}`}
-                aria-hidden={clone || undefined}
-                inert={clone}
-                data-copy={c}
-                className="relative w-[280px] flex-none snap-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:w-[320px] lg:w-[360px]"
-              >
-                <div className="border-b border-slate-200">
-                  <BrowserBar />
-                  <WorkPicture
-                    slug={p.slug}
-                    shot="desktop"
-                    alt={clone ? '' : p.screens.desktop}
-                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
-                  />
-                </div>
-                <div className="p-5">
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>
-                  <h3 className="mt-2 text-lg font-semibold text-ink">
-                    {/* The title's link covers the card; swiping the strip still scrolls it, a tap opens the case. */}
-                    <a
-                      href={`/portfolio/${p.slug}`}
-                      draggable={false}
-                      className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-brand-600"
-                    >
-                      {p.title}
-                    </a>
-                  </h3>
-                  <p className="mt-2 text-sm leading-6 text-slate-600">{p.description}</p>
-                </div>
-              </article>
-            );
-          }),
-        )}
+        {/* Each copy keyed: when the loop is built the middle copy keeps the prerendered nodes (a slide the visitor
+            is reading or has focused stays put) and the clones are inserted around it. */}
+        {(running ? copies : ([1] as const)).map((c) => (
+          <Fragment key={c}>
+            {featuredProjects.map((p, i) => {
+              const clone = c !== 1;
+              return (
+                <article
+                  key={p.slug}
+                  aria-roledescription={clone ? undefined : 'slide'}
+                  aria-label={clone ? undefined : `${i + 1} of ${count}: ${p.title}`}
+                  aria-hidden={clone || undefined}
+                  inert={clone}
+                  data-copy={c}
+                  className="relative w-[280px] flex-none snap-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:w-[320px] lg:w-[360px]"
+                >
+                  <div className="border-b border-slate-200">
+                    <BrowserBar />
+                    <WorkPicture
+                      slug={p.slug}
+                      shot="desktop"
+                      alt={clone ? '' : p.screens.desktop}
+                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
+                    />
+                  </div>
+                  <div className="p-5">
+                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>
+                    <h3 className="mt-2 text-lg font-semibold text-ink">
+                      {/* The title's link covers the card; swiping the strip still scrolls it, a tap opens the case. */}
+                      <a
+                        href={`/portfolio/${p.slug}`}
+                        draggable={false}
+                        className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-inset focus-visible:after:ring-brand-600"
+                      >
+                        {p.title}
+                      </a>
+                    </h3>
+                    <p className="mt-2 text-sm leading-6 text-slate-600">{p.description}</p>
+                  </div>
+                </article>
+              );
+            })}
+          </Fragment>
+        ))}
       </div>
       <div className="mt-8">
         <ButtonLink href={copy.link.href} tone="secondary">

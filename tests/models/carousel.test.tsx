@@ -236,6 +236,31 @@ describe('spec model: Featured Work carousel', () => {
     }
   });
 
+  // A keyboard visitor who tabbed onto a project while the machine loaded stays on it when the loop is built: the
+  // middle copy is the prerendered six, not six new nodes (focus on a removed node falls back to the page's body).
+  it('a project focused before the loop is built keeps its focus, the same node, once the machine runs', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    Element.prototype.scrollTo = () => {};
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<FeaturedWork />);
+    const link = screen.getByRole('link', { name: featuredProjects[2]!.title });
+    link.focus();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
+      await settleLoaded();
+      // The loop is built: three copies, of which the visitor meets one.
+      expect(container.querySelectorAll('article')).toHaveLength(3 * COUNT);
+      expect(link.isConnected).toBe(true);
+      expect(document.activeElement).toBe(link);
+      expect(screen.getByRole('link', { name: featuredProjects[2]!.title })).toBe(link);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   for (const path of [...timed.paths, ...chosen]) {
     it(path.description, async () => {
       void browser;
