@@ -318,18 +318,41 @@ test('the display face loads and moves nothing when it swaps in', async ({ page 
 // its metric-matched fallback must keep its box when the face arrives: the same line breaks, so the same height.
 // Checked on every route at the phone widths (390, and 412 as Lighthouse's mobile run) on the phone, a tablet and the
 // desktop on the desktop. (The body face never swaps in late: see the next test.)
+// And before the full stylesheet and the face arrive, the page paints from its inlined critical CSS: it must already
+// define the face and its fallback, or headings paint in the system face and jump when the sheet lands. A second tab
+// that never gets the faces, the full stylesheet or the code keeps each route as a first visit paints it; its H1 must
+// have the box the H1 has with the face and the full sheet.
 for (const { face, fallback } of [{ face: 'Bricolage Grotesque Variable', fallback: 'Bricolage Fallback' }]) {
-  test(`every text in ${face} keeps its box when the face replaces its fallback, on every route`, async ({
+  test(`every text in ${face} keeps its box from the first paint to the face, on every route`, async ({
     page,
+    context,
     isMobile,
   }) => {
     test.setTimeout(120_000);
     const sizes = isMobile ? [{ width: 412, height: 823 }, phone] : [desktop, { width: 768, height: 1024 }];
+    const first = await context.newPage();
+    await first.setViewportSize(sizes[0]!);
+    await first.route(/\.(woff2|js)$/, (r) => r.abort());
+    await first.route(/\/assets\/static\/.*\.css$/, (r) => r.abort());
     const moved: string[] = [];
     for (const route of routes) {
+      await first.goto(route.path);
+      const firstPaint = await first.evaluate(() => ({
+        faces: [...new Set([...document.fonts].map((f) => f.family.replace(/"/g, '')))].sort(),
+        h1: document.querySelector('h1')!.getBoundingClientRect().height,
+      }));
+      expect(firstPaint.faces, route.path).toEqual([
+        'Bricolage Fallback',
+        'Bricolage Grotesque Variable',
+        'Figtree Fallback',
+        'Figtree Variable',
+      ]);
+
       await page.setViewportSize(sizes[0]!);
       await page.goto(route.path);
       await page.evaluate(() => document.fonts.ready);
+      const h1 = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().height);
+      expect(h1, `${route.path}: the H1 with the face and the full sheet, against the first paint`).toBe(firstPaint.h1);
       const fallbackFaces = await page.evaluate(async (fallback) => {
         const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === fallback);
         await Promise.all(faces.map((f) => f.load().catch(() => f)));
@@ -471,39 +494,6 @@ test('a page whose HTML arrives in two pieces, cut inside the hero, shifts nothi
     }
   } finally {
     proxy.close();
-  }
-});
-
-// Before the full stylesheet and the face arrive, the page paints from its inlined critical CSS: it must already
-// define the face and its fallback, or headings paint in the system face and jump when the sheet lands.
-test('the first paint lays headings out in the fallback, with the box the display face will have', async ({
-  page,
-  context,
-}) => {
-  // Two visits per route: 27 routes take longer than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
-  // A second tab that never gets the faces, the full stylesheet or the code: each route in it stays as a first visit
-  // paints it, from the HTML and its inlined critical CSS.
-  const first = await context.newPage();
-  await first.route(/\.(woff2|js)$/, (r) => r.abort());
-  await first.route(/\/assets\/static\/.*\.css$/, (r) => r.abort());
-  for (const route of routes) {
-    await first.goto(route.path);
-    const before = await first.evaluate(() => ({
-      faces: [...new Set([...document.fonts].map((f) => f.family.replace(/"/g, '')))].sort(),
-      h1: document.querySelector('h1')!.getBoundingClientRect().height,
-    }));
-    expect(before.faces, route.path).toEqual([
-      'Bricolage Fallback',
-      'Bricolage Grotesque Variable',
-      'Figtree Fallback',
-      'Figtree Variable',
-    ]);
-
-    await page.goto(route.path);
-    await page.evaluate(() => document.fonts.ready);
-    const after = await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.getBoundingClientRect().height);
-    expect(after, `${route.path}: the H1 with the face and the full sheet`).toBe(before.h1);
   }
 });
 
