@@ -9,8 +9,10 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { LOCK_DB, LOCK_FILE } from '../../scripts/data-dir-lock.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
+import { migratedDataDir } from './helpers';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -19,12 +21,20 @@ const freshDir = () => {
   dirs.push(dir);
   return dir;
 };
+/** A data directory holding the migrated database already (the global setup's dump): a backend opens it in a fraction
+ * of a second instead of creating a database cluster (about 5 s here). The lock is all these tests are about. */
+const seededDir = async () => {
+  const dir = freshDir();
+  const db = await PGlite.create(join(dir, 'pglite'), { loadDataDir: migratedDataDir() });
+  await db.close();
+  return dir;
+};
 const start = (dataDir: string) =>
   startLocalBackend({ dataDir, dbPort: 0, functionsPort: 0, log: () => {}, stdout: 'ignore' });
 
 describe('local data directory lock', () => {
   it('refuses a second backend on the same directory, naming the process that holds it', async () => {
-    const dir = freshDir();
+    const dir = await seededDir();
     const first = await start(dir);
     try {
       await expect(start(dir)).rejects.toThrow(new RegExp(`in use by process ${process.pid}\\b`));
@@ -64,7 +74,7 @@ describe('local data directory lock', () => {
   });
 
   it('takes over a stale lock left by a process that no longer exists', async () => {
-    const dir = freshDir();
+    const dir = await seededDir();
     // A real pid that has certainly exited: a child that ran and was reaped.
     const child = spawn(process.execPath, ['-e', '0']);
     const deadPid = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
@@ -121,7 +131,7 @@ describe('two processes racing for one data directory', () => {
 
   it('starts exactly one of two backends launched at the same instant on one directory (twice)', async () => {
     for (let i = 0; i < 2; i++) {
-      const dir = freshDir();
+      const dir = await seededDir();
       const backends = [0, 1].map(() =>
         spawn(process.execPath, ['scripts/local-backend.mjs'], {
           env: { ...process.env, BACKEND_DATA_DIR: dir, LOCAL_DB_PORT: '0', FUNCTIONS_PORT: '0', BACKEND_QUIET: '' },
