@@ -44,7 +44,8 @@ describe('in the browser', () => {
     try {
       const { backend, module } = await withBackendSpy(() => import('../../machines/actors/chatStream'));
       module.prepareChat();
-      await vi.waitFor(() => expect(backend.getSupabase).toHaveBeenCalledTimes(1));
+      // The backend client is imported lazily: seconds on a busy machine, not vi.waitFor's default 1 s.
+      await vi.waitFor(() => expect(backend.getSupabase).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     } finally {
       vi.unstubAllGlobals();
     }

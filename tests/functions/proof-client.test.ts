@@ -37,6 +37,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 // A fresh module per test (vi.resetModules above).
 const load = () => import('../../machines/actors/proof');
+/** The wait for a lazy import and a real solve (PBKDF2 on the main thread): seconds on a busy machine, not vi.waitFor's
+ * default 1 s. */
+const SOLVING = { timeout: 10_000 };
 
 describe('proof of work in the page', () => {
   it('fetches a challenge from altcha-challenge and solves it into a proof the functions accept', async () => {
@@ -54,7 +57,7 @@ describe('proof of work in the page', () => {
     const { prepareProof, takeProof, takeReadyProof } = await load();
     prepareProof();
     prepareProof(); // a second focus does not start a second challenge
-    await vi.waitFor(() => expect(challengeRequests).toHaveLength(1));
+    await vi.waitFor(() => expect(challengeRequests).toHaveLength(1), SOLVING);
     const first = await takeProof();
     expect(challengeRequests).toHaveLength(1);
     expect(takeReadyProof(), 'spent: nothing ready until a new one is solved').toBeNull();
@@ -69,7 +72,7 @@ describe('proof of work in the page', () => {
     expect(takeReadyProof()).toBeNull();
     prepareProof();
     expect(takeReadyProof(), 'still being solved').toBeNull();
-    await vi.waitFor(() => expect(takeReadyProof()).not.toBeNull());
+    await vi.waitFor(() => expect(takeReadyProof()).not.toBeNull(), SOLVING);
     expect(takeReadyProof(), 'spent').toBeNull();
   });
 
@@ -83,7 +86,7 @@ describe('proof of work in the page', () => {
     const { prepareProof, takeProof } = await load();
     ttlSec = 30;
     prepareProof();
-    await vi.waitFor(() => expect(challengeRequests).toHaveLength(1));
+    await vi.waitFor(() => expect(challengeRequests).toHaveLength(1), SOLVING);
     ttlSec = config.ttlSec;
     const proof = await takeProof();
     expect(challengeRequests).toHaveLength(2);
