@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chartCopy } from '../../content/demos';
 import { routes } from '../../content/routes';
 import { serviceSlugs } from '../../content/slugs';
-import { expect, test } from './fixtures';
+import { expect, test, twoFrames } from './fixtures';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -446,7 +446,8 @@ test('a body face that arrives late moves nothing', async ({ page }) => {
  * plus some bytes): a document arriving over a slow link. Everything else passes through whole. */
 async function slowLinkProxy(site: string, at: (html: Buffer) => number, pause: number) {
   const server = createServer(async (req, res) => {
-    const upstream = await fetch(new URL(req.url!, site));
+    const upstream = await fetch(new URL(req.url!, site)).catch(() => null);
+    if (!upstream) return void res.writeHead(502).end();
     const body = Buffer.from(await upstream.arrayBuffer());
     const headers: Record<string, string> = {};
     upstream.headers.forEach((value, name) => {
@@ -489,7 +490,7 @@ test('a page whose HTML arrives in two pieces, cut inside the hero, shifts nothi
     for (const path of ['/', '/services/seo']) {
       await page.goto(proxy.origin + path);
       await expect(page.getByTestId('work-stack')).toBeVisible();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await twoFrames(page);
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
     }
   } finally {
