@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The backend actors during prerender (Node, no `window`): the pages render the forms and the chat, whose focus
-// handlers and actors must not reach for supabase-js or the network there.
+// During prerender (Node, no `window`, no `document`): the pages render the forms and the chat, whose focus handlers
+// and actors must not reach for supabase-js or the network there, and the lead forms must render at all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -49,5 +49,24 @@ describe('in the browser', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+// The lead forms read the page when they start (how long the form has been on screen, see useLeadForm's fill time):
+// in Node there is no document, and the prerender must still render them, fields and button. The texts are the
+// spec's (§4 Contact, Get Started).
+describe('the lead forms during prerender', () => {
+  it('render with no document: the contact form and the project form, each with its button', async () => {
+    vi.resetModules();
+    const { renderToString } = await import('react-dom/server');
+    const { StoreProvider } = await import('../../components/StoreProvider');
+    const { makeStore } = await import('../../store/store');
+    const { ContactForm } = await import('../../components/forms/ContactForm');
+    const { ProjectForm } = await import('../../components/forms/ProjectForm');
+    expect(typeof document).toBe('undefined');
+    const render = (form: React.ReactElement) =>
+      renderToString(<StoreProvider store={makeStore()}>{form}</StoreProvider>);
+    expect(render(<ContactForm />)).toMatch(/<form[\s\S]*Send Message<\/button>/);
+    expect(render(<ProjectForm />)).toMatch(/<form[\s\S]*Submit Project Request<\/button>/);
   });
 });
