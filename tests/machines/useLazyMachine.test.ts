@@ -3,7 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
-import { machineLoader, useLazyMachine } from '../../components/hooks/useLazyMachine';
+import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../../components/hooks/useLazyMachine';
 import { settleLoaded } from '../forms/network';
 
 // Counts 'add' events; 'finish' ends it (a final state takes no more events).
@@ -67,6 +67,17 @@ describe('useLazyMachine', () => {
     expect(added()).toBeUndefined();
   });
 
+  it('preload fetches the code ahead of the first event and starts nothing', async () => {
+    const { loader, arrive } = heldLoader();
+    const { api, added } = mount(loader);
+    act(() => api().preload());
+    arrive();
+    await settleLoaded();
+    expect(loader.get()).toBeDefined();
+    expect(api().started()).toBe(false);
+    expect(added()).toBeUndefined();
+  });
+
   it('start runs the machine without an event', async () => {
     const { loader, arrive } = heldLoader();
     const { api, added } = mount(loader);
@@ -123,4 +134,20 @@ describe('useLazyMachine', () => {
     expect(warnings).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
   });
+});
+
+// A gated machine (a hover's logo wave, the splash) hears whether it is on screen from the moment the page hydrates;
+// those reports alone must not fetch its code, or every page would load it with the page. With `wake` (the demos)
+// they do.
+describe('useLazyGatedMachine', () => {
+  for (const wake of [undefined, true]) {
+    it(wake ? 'with wake, its view reports load and start it' : 'its view reports alone load nothing', async () => {
+      const { loader, arrive } = heldLoader();
+      const hook = renderHook(() => useLazyGatedMachine(loader, null, wake ? { wake } : {}));
+      arrive();
+      await settleLoaded();
+      expect(loader.get() !== undefined, 'code fetched').toBe(Boolean(wake));
+      expect(hook.result.current.started()).toBe(Boolean(wake));
+    });
+  }
 });
