@@ -38,6 +38,16 @@ function mount(loader: ReturnType<typeof heldLoader>['loader']) {
   return { ...hook, api: () => hook.result.current, added };
 }
 
+/** The hook mounted on a held loader, `action` done while the code is on its way, then the code arrived. */
+async function afterArrival(action: (api: ReturnType<ReturnType<typeof mount>['api']>) => void) {
+  const { loader, arrive } = heldLoader();
+  const mounted = mount(loader);
+  act(() => action(mounted.api()));
+  arrive();
+  await settleLoaded();
+  return { ...mounted, loader };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('useLazyMachine', () => {
@@ -57,33 +67,21 @@ describe('useLazyMachine', () => {
   });
 
   it('posted events alone load nothing', async () => {
-    const { loader, arrive } = heldLoader();
-    const { api, added } = mount(loader);
-    act(() => api().post({ type: 'add', label: 'a' }));
-    arrive();
-    await settleLoaded();
+    const { api, added, loader } = await afterArrival((api) => api.post({ type: 'add', label: 'a' }));
     expect(api().started()).toBe(false);
     expect(loader.get()).toBeUndefined();
     expect(added()).toBeUndefined();
   });
 
   it('preload fetches the code ahead of the first event and starts nothing', async () => {
-    const { loader, arrive } = heldLoader();
-    const { api, added } = mount(loader);
-    act(() => api().preload());
-    arrive();
-    await settleLoaded();
+    const { api, added, loader } = await afterArrival((api) => api.preload());
     expect(loader.get()).toBeDefined();
     expect(api().started()).toBe(false);
     expect(added()).toBeUndefined();
   });
 
   it('start runs the machine without an event', async () => {
-    const { loader, arrive } = heldLoader();
-    const { api, added } = mount(loader);
-    act(() => api().start());
-    arrive();
-    await settleLoaded();
+    const { added } = await afterArrival((api) => api.start());
     expect(added()).toBe('');
   });
 
