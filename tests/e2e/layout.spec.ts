@@ -294,14 +294,30 @@ test.describe('desktop, 1440 px @desktop-only', () => {
   });
 });
 
-test('the display face loads and moves nothing when it swaps in', async ({ page }) => {
+/** A layout shift the page reported: its score, whether it followed an input, and the text of what moved. */
+type Shift = { value: number; afterInput: boolean; moved: string };
+
+/** From each page load on, records every layout shift the page reports; `shifts()` reads those of the page now. */
+async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
+    const log: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = log;
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      for (const e of list.getEntries() as Entry[])
+        log.push({
+          value: e.value,
+          afterInput: e.hadRecentInput,
+          moved: e.sources.map((s) => s.node?.textContent?.trim().slice(0, 40)).join(' | '),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+test('the display face loads and moves nothing when it swaps in', async ({ page }) => {
+  const shifts = await recordShifts(page);
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);
   const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
@@ -311,7 +327,7 @@ test('the display face loads and moves nothing when it swaps in', async ({ page 
   );
   expect(loaded).toBe(true);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(total((await shifts()).filter((s) => !s.afterInput))).toBeLessThan(0.01);
 });
 
 // The display face swaps in after the first paint (it is not preloaded: pages/global.css). Every element laid out in
@@ -407,13 +423,7 @@ test('a body face that arrives late moves nothing', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { __shift: number }).__shift += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordShifts(page);
   for (const path of ['/resources/ads-troubleshooting-guide', '/services/seo']) {
     held = new Promise<void>((resolve) => (release = resolve));
     await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -438,7 +448,7 @@ test('a body face that arrives late moves nothing', async ({ page }) => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
     expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBe(0);
+    expect(total(await shifts()), path).toBe(0);
   }
 });
 
@@ -476,22 +486,16 @@ test('a page whose HTML arrives in two pieces, cut inside the hero, shifts nothi
   // No web faces: the display face swapping in moves a word by a pixel or two (the tests above bound that); here only
   // the document's arrival may move anything.
   await page.route(/\.woff2$/, (route) => route.abort());
+  const shifts = await recordShifts(page);
   try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-          w.__shifts.push(
-            `${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.textContent?.trim().slice(0, 40)).join(' | ')}`,
-          );
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     for (const path of ['/', '/services/seo']) {
       await page.goto(proxy.origin + path);
       await expect(page.getByTestId('work-stack')).toBeVisible();
       await twoFrames(page);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
+      expect(
+        (await shifts()).map((s) => `${s.value.toFixed(4)}: ${s.moved}`),
+        path,
+      ).toEqual([]);
     }
   } finally {
     proxy.close();
