@@ -186,6 +186,27 @@ async function mountOnLayout() {
   return { ...strip, status, click };
 }
 
+/** Featured Work as the prerender leaves it in the page; `hydrate` runs React over that HTML and lets the machine
+ * load, `remove` unmounts it and takes it out of the page. */
+async function prerendered() {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<FeaturedWork />);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  return {
+    container,
+    hydrate: async () => {
+      await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
+      await settleLoaded();
+    },
+    remove: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
 describe('spec model: Featured Work carousel', () => {
   it('renders the six projects once before hydration', async () => {
     const { renderToString } = await import('react-dom/server');
@@ -210,16 +231,11 @@ describe('spec model: Featured Work carousel', () => {
   });
 
   it('hydrates the prerendered six into the looping strip: placed once, without a warning, and looping', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<FeaturedWork />);
+    const page = await prerendered();
     const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
     const placements = recordPlacements();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
-      await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
-      await settleLoaded();
+      await page.hydrate();
       expect(placements.scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
       expect(warnings).not.toHaveBeenCalled();
       placements.restore();
@@ -231,33 +247,26 @@ describe('spec model: Featured Work carousel', () => {
     } finally {
       placements.restore();
       warnings.mockRestore();
-      act(() => root?.unmount());
-      container.remove();
+      page.remove();
     }
   });
 
   // A keyboard visitor who tabbed onto a project while the machine loaded stays on it when the loop is built: the
   // middle copy is the prerendered six, not six new nodes (focus on a removed node falls back to the page's body).
   it('a project focused before the loop is built keeps its focus, the same node, once the machine runs', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
     Element.prototype.scrollTo = () => {};
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<FeaturedWork />);
+    const page = await prerendered();
     const link = screen.getByRole('link', { name: featuredProjects[2]!.title });
     link.focus();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
-      await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
-      await settleLoaded();
+      await page.hydrate();
       // The loop is built: three copies, of which the visitor meets one.
-      expect(container.querySelectorAll('article')).toHaveLength(3 * COUNT);
+      expect(page.container.querySelectorAll('article')).toHaveLength(3 * COUNT);
       expect(link.isConnected).toBe(true);
       expect(document.activeElement).toBe(link);
       expect(screen.getByRole('link', { name: featuredProjects[2]!.title })).toBe(link);
     } finally {
-      act(() => root?.unmount());
-      container.remove();
+      page.remove();
     }
   });
 
