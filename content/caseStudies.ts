@@ -150,7 +150,7 @@ const studies = [
       {
         title: 'The feeling before the facts',
         description:
-          'A sunset-to-lagoon palette drawn in gradients, an italic serif headline and wide, quiet spacing: the site slows down the way the resort does.',
+          'A sunset-to-lagoon palette drawn in gradients, headlines in Cormorant Garamond italic over Jost, and wide, quiet spacing: the site slows down the way the resort does.',
       },
       {
         title: 'Booking in the first screen',
@@ -192,7 +192,7 @@ const studies = [
       {
         title: 'A fresh, friendly brand',
         description:
-          'A leaf mark, a rounded bold voice, deep green with a lime accent and a yellow sun: confident enough for the truck, friendly enough for a doorstep flyer.',
+          'A leaf mark, a rounded bold voice in Outfit over Nunito Sans, deep green with a lime accent and a yellow sun: confident enough for the truck, friendly enough for a doorstep flyer.',
       },
       {
         title: 'A price in sixty seconds',
@@ -234,7 +234,7 @@ const studies = [
       {
         title: 'Urgency without alarm',
         description:
-          'Charcoal and safety orange, a condensed display face and one clear promise in the first screen: a free inspection within 48 hours.',
+          'Charcoal and safety orange, Oswald for a condensed display face over Archivo, and one clear promise in the first screen: a free inspection within 48 hours.',
       },
       {
         title: 'A quote form in three steps',

@@ -1,6 +1,9 @@
 // Proof of work on the home page: what our clients say, their wordmarks, the headline figures and the closing call
 // to action. The clients and figures are the portfolio's (content/projects.ts, spec §3); figures are sample copy.
+import { clientLogoSrc, clientLogos } from './clientLogos.ts';
 import type { LinkCopy } from './pages/shared.ts';
+import { featuredProjects } from './projects.ts';
+import type { ProjectSlug } from './slugs.ts';
 
 interface Testimonial {
   quote: string;
@@ -12,7 +15,7 @@ interface Testimonial {
 
 interface ClientMark {
   client: string;
-  /** SVG wordmark under /public. */
+  /** The client's logo under /public (content/clientLogos.ts). */
   logo: string;
   width: number;
   height: number;
@@ -27,22 +30,23 @@ interface ProofCopy {
   closing: { title: string; text: string; button: LinkCopy; secondary: LinkCopy };
 }
 
-const mark = (client: string, file: string): ClientMark => ({
-  client,
-  logo: `/images/clients/${file}.svg`,
-  width: 200,
-  height: 56,
-});
+/** A client's logo on the wall: the file its own site shows (content/clientLogos.ts), named by the client. */
+const mark = (slug: ProjectSlug): ClientMark => {
+  const project = featuredProjects.find((p) => p.slug === slug);
+  if (!project) throw new Error(`no featured project ${slug}`);
+  const { width, height } = clientLogos[slug];
+  return { client: project.title, logo: clientLogoSrc(slug), width, height };
+};
 
 export const proof = {
   clientsTitle: 'Businesses that shine brighter with Lumivox',
   clients: [
-    mark('Peak Form Fitness Studio', 'peak-form'),
-    mark('Ember & Oak Coffee Roasters', 'ember-oak'),
-    mark('Whitfield & Associates Law', 'whitfield'),
-    mark('Azure Cove Pool & Resort', 'azure-cove'),
-    mark('GreenBlade Lawn Care', 'greenblade'),
-    mark('Summit Ridge Roofing', 'summit-ridge'),
+    mark('peak-form-fitness-studio'),
+    mark('ember-oak-coffee-roasters'),
+    mark('whitfield-associates-law'),
+    mark('azure-cove-pool-resort'),
+    mark('greenblade-lawn-care'),
+    mark('summit-ridge-roofing'),
   ],
   stats: {
     title: 'Results from our case studies',
