@@ -9,5 +9,8 @@ export default {
   stream: { require: true, enable: false },
   lang: 'en',
   favicon: '/favicon.svg',
+  // Pages are prefetched by components/layout/linkPrefetch.ts, which also knows focus, touch screens and Save-Data;
+  // vike's own hover prefetch would fetch on a Save-Data connection too.
+  prefetchStaticAssets: false,
   // vike-react renders <meta name="viewport"> itself; keep its default.
 } satisfies Config;

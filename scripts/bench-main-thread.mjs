@@ -78,10 +78,10 @@ function options(argv) {
   };
 }
 
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+export const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
 
 /** Builds `rev` in a temporary worktree; returns its dist/client and a cleanup. */
-function buildRevision(rev) {
+export function buildRevision(rev) {
   const dir = mkdtempSync(join(tmpdir(), 'lumivox-bench-'));
   run('git', ['worktree', 'add', '--detach', dir, rev]);
   const cleanup = () => {
@@ -161,31 +161,62 @@ async function measure(browser, url) {
   return { ...mainThreadWork(trace), lcp };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function main() {
-  const opts = options(process.argv.slice(2));
+export const fmt = (n) => (Number.isFinite(n) ? String(Math.round(n)) : '-');
+export const ratio = (head, base) => (base > 0 ? (head / base).toFixed(2) : '-');
+
+/** The median, with the range of the runs: how far apart identical measurements fell. */
+export function medianRange(values) {
+  const v = values.filter(Number.isFinite);
+  return v.length ? `${fmt(median(v))} (${fmt(Math.min(...v))}–${fmt(Math.max(...v))})` : '-';
+}
+
+/** A Markdown table: a header row, right-aligned columns after the first. */
+export function markdownTable(rows) {
+  const [head, ...body] = rows;
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i ? '---:' : '---')).join('|')}|`,
+    ...body.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Builds the working tree (unless `skipHeadBuild`) and `base`, serves both (base on `port`, head on `port + 1`) and
+ * calls `measure({ sites: { base, head }, browser })` with their origins and a Chromium; cleans up after. */
+export async function sideBySide({ base: rev, port, skipHeadBuild }, measure) {
   const chromePath = await findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
-  if (!opts.skipHeadBuild) {
+  if (!skipHeadBuild) {
     console.log('building the working tree (head)…');
     run('npm', ['run', 'build', '--silent']);
   }
   const headRoot = resolve('dist/client');
   if (!existsSync(join(headRoot, 'index.html'))) throw new Error('no dist/client: build first');
-  const base = buildRevision(opts.base);
+  const base = buildRevision(rev);
   const servers = [];
   let browser;
   try {
-    servers.push(await serveSite({ root: base.root, port: opts.port }));
-    servers.push(await serveSite({ root: headRoot, port: opts.port + 1 }));
-    const sites = { base: `http://127.0.0.1:${opts.port}`, head: `http://127.0.0.1:${opts.port + 1}` };
+    servers.push(await serveSite({ root: base.root, port }));
+    servers.push(await serveSite({ root: headRoot, port: port + 1 }));
+    const sites = { base: `http://127.0.0.1:${port}`, head: `http://127.0.0.1:${port + 1}` };
     browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+    await measure({ sites, browser });
+  } finally {
+    await browser?.close();
+    for (const server of servers) server.close();
+    base.cleanup();
+  }
+}
+
+async function main() {
+  const opts = options(process.argv.slice(2));
+  await sideBySide(opts, async ({ sites, browser }) => {
     const results = Object.fromEntries(opts.routes.map((r) => [r, { base: [], head: [] }]));
     for (let i = 0; i < opts.runs; i++) {
       for (const route of opts.routes) {
@@ -198,14 +229,8 @@ async function main() {
       }
       console.log(`run ${i + 1}/${opts.runs} done`);
     }
-    const fmt = (n) => (Number.isFinite(n) ? String(Math.round(n)) : '-');
-    const ratio = (h, b) => (b > 0 ? (h / b).toFixed(2) : '-');
     const values = (route, side, key) => results[route][side].map((r) => r[key]).filter(Number.isFinite);
-    // The median, with the range of the runs: how far apart identical loads fell.
-    const spread = (route, side, key) => {
-      const v = values(route, side, key);
-      return v.length ? `${fmt(median(v))} (${fmt(Math.min(...v))}–${fmt(Math.max(...v))})` : '-';
-    };
+    const spread = (route, side, key) => medianRange(values(route, side, key));
     const head = ['route', 'script base', 'script head', 'ratio', 'long tasks base', 'long tasks head', 'ratio'];
     const rows = [[...head, 'LCP base', 'LCP head']];
     for (const route of opts.routes) {
@@ -225,13 +250,8 @@ async function main() {
     console.log(
       `\nMain-thread work on load, ms: median (min–max) of ${opts.runs} runs, ${CPU_THROTTLE}× CPU throttle; base ${opts.base}, head = working tree`,
     );
-    console.log(`| ${rows[0].join(' | ')} |\n|${rows[0].map((_, i) => (i ? '---:' : '---')).join('|')}|`);
-    for (const row of rows.slice(1)) console.log(`| ${row.join(' | ')} |`);
-  } finally {
-    await browser?.close();
-    for (const server of servers) server.close();
-    base.cleanup();
-  }
+    console.log(markdownTable(rows));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
