@@ -26,7 +26,7 @@ export default function Page() {
           </a>
           <a
             href={site.phone.href}
-            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+            className="flex items-center gap-3 whitespace-nowrap rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
           >
             <Icon name="phone" className="h-5 w-5 text-brand-600" />
             <span>
