@@ -3,6 +3,7 @@
 // page, allowed by its SHA-256 in the CSP, see security-headers.mjs) switches it on; <noscript> keeps a plain link.
 import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
+import { fonts } from '../content/brand.ts';
 import { prerenderedPages } from './site-metrics.mjs';
 
 export async function inlineCriticalCss(root = 'dist/client') {
@@ -35,18 +36,39 @@ export async function inlineCriticalCss(root = 'dist/client') {
 
 // vike adds <link rel="modulepreload"> for every chunk of the page (~145 KiB gzip) and <link rel="preload" as="font">
 // for the display face (41 KB). On a slow phone they take the bandwidth of the first paint (Lighthouse mobile: LCP
-// 2.1 s with the module preloads, 1.3-1.5 s without; the font preload cost another 0.6 s); the page is already
-// readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip later),
-// and the face when the first layout asks for it (its fallback is metric-matched, pages/global.css).
+// 2.1 s with the module preloads, 1.3-1.5 s without; the display face's preload cost another 0.6 s); the page is
+// already readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip
+// later), and the display face when the first layout asks for it (it swaps in over a metric-matched fallback).
+//
+// One font is preloaded instead: the body face (Figtree, latin subset, one variable file for every weight: 20 KB). It
+// is `font-display: optional`, so it is drawn only if it is there for the first paint; found by the first layout, it
+// came too late on 10 of 12 cold loads (docs/performance.md). Preloaded from the top of the head, it is fetched while
+// the HTML arrives, and Chromium holds the first paint for a preloaded font (at most 100 ms past everything else the
+// paint waits for). Returns the counts and the preloaded URL.
 export function stripPreloads(root = 'dist/client') {
   let removed = 0;
-  for (const { file } of prerenderedPages(root)) {
+  let bodyFace = '';
+  for (const { file, route } of prerenderedPages(root)) {
     const html = readFileSync(file, 'utf8');
     const stripped = html.replace(/<link rel="modulepreload"[^>]*>|<link rel="preload"[^>]* as="font"[^>]*>/g, () => {
       removed++;
       return '';
     });
-    if (stripped !== html) writeFileSync(file, stripped);
+    const face = bodyFaceUrl(stripped);
+    if (!face) throw new Error(`${route}: no @font-face for ${fonts.sans[0]} in its critical CSS`);
+    bodyFace = face;
+    const preload = `<link rel="preload" href="${face}" as="font" type="font/woff2" crossorigin>`;
+    writeFileSync(file, stripped.replace('<head>', `<head>${preload}`));
   }
-  return removed;
+  return { removed, bodyFace };
+}
+
+/** The URL of the body face's file, from the @font-face rule beasties inlined into the page's critical CSS. */
+function bodyFaceUrl(html) {
+  const family = fonts.sans[0];
+  for (const [rule] of html.matchAll(/@font-face\{[^}]*\}/g)) {
+    if (!rule.includes(`font-family:${family};`) && !rule.includes(`font-family:"${family}";`)) continue;
+    return /url\(([^)]+\.woff2)\)/.exec(rule)?.[1];
+  }
+  return undefined;
 }

@@ -40,15 +40,14 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 </svg>
               </button>
             </h2>
-            <div
+            <section
               id={`${item.id}-answer`}
-              role="region"
               aria-labelledby={`${item.id}-button`}
               hidden={!open}
               className="px-6 pb-6 leading-7 text-slate-600"
             >
               {item.answer}
-            </div>
+            </section>
           </div>
         );
       })}

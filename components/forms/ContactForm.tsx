@@ -36,6 +36,8 @@ export function ContactForm() {
     <form
       className="relative space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
       aria-labelledby="contact-form-title"
+      // Outside a <dialog>, a submit before hydration goes nowhere (see SubmitButton); after, onSubmit sends it.
+      method="dialog"
       noValidate
       onFocus={form.onFocus}
       onSubmit={form.onSubmit}

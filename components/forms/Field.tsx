@@ -8,7 +8,6 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
-import { useIsClient } from '../hooks/useIsClient';
 
 const control =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 read-only:bg-slate-50 aria-[invalid=true]:border-rose-600';
@@ -65,6 +64,7 @@ export function TextField({
   required,
   hint,
   error,
+  type = 'text',
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -72,7 +72,7 @@ export function TextField({
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <input id={id} required={required} className={control} {...input} />
+      <input id={id} type={type} required={required} className={control} {...input} />
       {hint && !error && <p className="mt-1.5 text-xs text-slate-600">{hint}</p>}
       <FieldError id={id} error={error} />
     </div>
@@ -140,12 +140,12 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   );
 }
 
-/** A submit button once the page has hydrated; before, a plain button, so a click then cannot submit the form
- * natively (a GET to the same page: the typed values in the URL, and the page reloaded).
+/** The form's submit button, in the prerendered HTML too (Enter in a field submits; WCAG H32). Before the page has
+ * hydrated nothing listens to the submit: the lead forms are `method="dialog"`, which outside a <dialog> submits
+ * nowhere, so the browser neither reloads the page nor puts the typed values in a URL.
  * Disabled while submitting (spec §4). A focused button that becomes disabled drops focus to the page's body, out of
  * the form and out of a dialog, so focus waits on the form meanwhile and comes back when the form stays (a failure). */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
-  const hydrated = useIsClient();
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const form = button.current?.form;
@@ -162,7 +162,7 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
   return (
     <button
       ref={button}
-      type={hydrated ? 'submit' : 'button'}
+      type="submit"
       disabled={submitting}
       aria-disabled={submitting}
       className="bg-brand-gradient w-full rounded-full px-6 py-3.5 font-semibold text-white shadow-md transition disabled:cursor-not-allowed disabled:opacity-70"

@@ -61,6 +61,8 @@ export function ProjectForm() {
     <form
       className="relative space-y-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10"
       aria-labelledby="project-form-title"
+      // Outside a <dialog>, a submit before hydration goes nowhere (see SubmitButton); after, onSubmit sends it.
+      method="dialog"
       noValidate
       onFocus={form.onFocus}
       onSubmit={form.onSubmit}

@@ -6,7 +6,7 @@ export function WhatHappensNext() {
   const copy = factsCopy.nextSteps;
   return (
     <Section labelledBy="next-steps" className="bg-slate-50">
-      <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">
+      <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <h2 id="next-steps" className="text-2xl font-bold text-ink">
             {copy.title}

@@ -73,7 +73,9 @@ export function FeaturedWork() {
         // Snapping rests while the strip glides, or it would catch every frame on a card edge.
         className="relative mt-10 flex snap-x gap-6 data-[state=moving]:snap-none overflow-x-auto pb-4 [mask-image:linear-gradient(to_right,#000_calc(100%-4rem),transparent)]"
         data-testid="carousel-track"
-        role="region"
+        // A group, not a region: the section around it is already the region of this name (WAI-ARIA APG carousel:
+        // region or group).
+        role="group"
         aria-roledescription="carousel"
         aria-label={copy.title}
         // A scrolling box must be reachable by keyboard (WCAG 2.1.1); Chrome focuses it anyway, say so.

@@ -64,10 +64,10 @@ function BetterList() {
   };
   return (
     <div className="relative mt-6 max-w-xl pb-16">
-      {/* A <div>, not a <p>: the list inside it is a block a paragraph cannot hold. */}
+      {/* A <div>, not a <p>, and the word's wrapper a <div>, not a <span>: the list is a block neither may hold. */}
       <div className="text-lg leading-8 text-slate-600 sm:text-xl sm:leading-9">
         {hero.subtitle}{' '}
-        <span className="inline-block" onPointerEnter={onMouse('better.open')} onPointerLeave={onMouse('better.close')}>
+        <div className="inline-block" onPointerEnter={onMouse('better.open')} onPointerLeave={onMouse('better.close')}>
           <button
             type="button"
             aria-expanded={open}
@@ -92,7 +92,7 @@ function BetterList() {
               </li>
             ))}
           </ul>
-        </span>
+        </div>
       </div>
     </div>
   );

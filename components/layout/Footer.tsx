@@ -56,7 +56,7 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-ink">{copy.contactTitle}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={site.phone.href} className="text-slate-600 hover:text-brand-700">
+              <a href={site.phone.href} className="whitespace-nowrap text-slate-600 hover:text-brand-700">
                 {site.phone.display}
               </a>
             </li>

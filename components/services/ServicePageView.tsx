@@ -11,14 +11,15 @@ import { ServiceDemo } from './ServiceDemo';
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
     case 'list':
-      return <CheckList items={section.items} className="mx-auto mt-10 grid max-w-4xl gap-x-10 sm:grid-cols-2" />;
+      return <CheckList items={section.items} className="mx-auto mt-10 grid max-w-3xl gap-x-10 sm:grid-cols-2" />;
     case 'cards':
       return (
-        // On a phone the cards are a row to swipe through (a page a thumb can finish), from sm up a grid. The row is a
-        // scroll region, so it takes keyboard focus (arrow keys scroll it) and has a name.
+        // On a phone the cards are a row to swipe through (a page a thumb can finish), from sm up a grid. The row
+        // scrolls, so it takes keyboard focus (arrow keys scroll it) and has a name: a group named by the section's
+        // heading (a second region of the same name inside the section's own would be a duplicate landmark).
         <div
-          role="region"
-          aria-label={section.title}
+          role="group"
+          aria-labelledby={`${section.id}-title`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
           tabIndex={0}
           className={`-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:grid-cols-2 ${section.items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}

@@ -9,11 +9,14 @@ export function Container({
 }: {
   children: ReactNode;
   className?: string;
-  /** Reading width for long text (articles). */
+  /** The reading column (long text: articles): 48rem of content centred in the page's width, the grid's second line
+   * (docs/design.md, "The grid"). */
   narrow?: boolean;
 }) {
   return (
-    <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${narrow ? 'max-w-3xl' : 'max-w-7xl'} ${className}`}>{children}</div>
+    <div className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>
+      {narrow ? <div className="mx-auto max-w-3xl">{children}</div> : children}
+    </div>
   );
 }
 

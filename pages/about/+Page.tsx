@@ -16,7 +16,9 @@ export default function Page() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <dl className="grid gap-4 self-start" aria-label="Where our name comes from">
+          {/* Named by a heading: a <dl> cannot take a name of its own. sr-only is out of flow: no grid cell. */}
+          <h2 className="sr-only">Where our name comes from</h2>
+          <dl className="grid gap-4 self-start">
             {about.nameParts.map((part) => (
               <div key={part.word} className="rounded-2xl bg-brand-50 p-6">
                 <dt className="text-brand-gradient font-display text-3xl font-extrabold">{part.word}</dt>

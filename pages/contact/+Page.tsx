@@ -12,8 +12,9 @@ export default function Page() {
         <span id="top" />
       </PageHeader>
       <Section className="!pt-0">
-        {/* Two channels side by side, each the same width (one column on a phone). */}
-        <div className="grid gap-4 sm:max-w-2xl sm:grid-cols-2">
+        {/* Two channels side by side (one column on a phone); from lg on, each above a column of the form and chat row
+            below (the same columns and gap), so the row ends where that row ends. */}
+        <div className="grid gap-4 sm:grid-cols-2 lg:gap-10">
           <a
             href={`mailto:${site.email}`}
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
@@ -26,7 +27,7 @@ export default function Page() {
           </a>
           <a
             href={site.phone.href}
-            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+            className="flex items-center gap-3 whitespace-nowrap rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
           >
             <Icon name="phone" className="h-5 w-5 text-brand-600" />
             <span>

@@ -8,7 +8,8 @@ export default function Page() {
     <>
       <PageHeader title={faqPage.title} intro={faqPage.intro} />
       <Section className="!pt-4">
-        <div className="mx-auto max-w-3xl">
+        {/* The reading width, on the page line with the heading above and the closing card below. */}
+        <div className="max-w-3xl">
           <FaqAccordion items={faqs} />
         </div>
       </Section>

@@ -8,7 +8,8 @@ export default function Page() {
     <>
       <PageHeader title={getStarted.headline} intro={getStarted.intro} />
       <Section className="!pt-0">
-        <div className="mx-auto max-w-3xl">
+        {/* The reading width, on the page line with the heading above and the steps below. */}
+        <div className="max-w-3xl">
           <ProjectForm />
         </div>
       </Section>

@@ -33,11 +33,12 @@ export async function untilChatGreeted(page: Page) {
   if ((await chat.count()) > 0) await expect(chat).toContainText(CHAT_GREETING);
 }
 
-/** A form's submit button once the page has hydrated: before, it is a plain button (a click then submits nothing,
- * rather than the browser's own GET with the typed values in the URL). */
+/** A form's submit button once the page has hydrated: before, a click on it submits nothing (the form's
+ * method="dialog" sends it nowhere, rather than the browser's own GET with the typed values in the URL). */
 export async function hydratedSubmit(form: Locator, name: string) {
   const button = form.getByRole('button', { name });
   await expect(button).toHaveAttribute('type', 'submit');
+  await untilHydrated(button);
   return button;
 }
 

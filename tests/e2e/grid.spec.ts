@@ -1,0 +1,125 @@
+// One grid on every page (docs/design.md, "The grid"). Two vertical lines carry a page's content: the header's content
+// edge (the page line) and the reading column's (48rem wide, centred in the page's width). Every route the build
+// prerendered, at 1440 and 390 px. Every heading, paragraph,
+// list, form, card and row of cards in <main> starts on one of them, or is centred text on the page's axis; a card or
+// a row of them ends on the page's right line, the reading column's, or the right edge of something else on the page.
+// Pieces are taken at the top level of each section: text inside a card or a row of cards goes with the card or row.
+import { prerenderedPages } from '../../scripts/site-metrics.mjs';
+import { expect, test } from './fixtures';
+
+const widths = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+const paths = prerenderedPages()
+  .map(({ route }) => route)
+  .filter((route) => route !== '/404')
+  .concat('/no-such-page-here');
+
+type Offence = string;
+
+test.describe('one grid @desktop-only', () => {
+  for (const viewport of widths) {
+    test(`every route's content starts on the page line or the reading column at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const offences: Offence[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const found = await page.evaluate(() => {
+          const round = (x: number) => Math.round(x);
+          const header = document.querySelector('body > div header, header')!.firstElementChild as HTMLElement;
+          const headerBox = header.getBoundingClientRect();
+          const style = getComputedStyle(header);
+          const pageLeft = headerBox.left + parseFloat(style.paddingLeft);
+          const pageRight = headerBox.right - parseFloat(style.paddingRight);
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          const column = Math.min(48 * rem, pageRight - pageLeft);
+          const readingLeft = pageLeft + (pageRight - pageLeft - column) / 2;
+          const readingRight = readingLeft + column;
+          const axis = (pageLeft + pageRight) / 2;
+          const viewportWidth = document.documentElement.clientWidth;
+
+          const transparent = (colour: string) => colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent';
+          const fullBleed = (el: Element) => el.getBoundingClientRect().width >= viewportWidth - 2;
+          const isCard = (el: Element) => {
+            const s = getComputedStyle(el);
+            if (fullBleed(el)) return false; // a band across the page, not a card
+            if (s.display.startsWith('inline') || s.backgroundClip === 'text') return false; // a button, a gradient word
+            // A link is a card when it holds blocks of text (a contact card); a button holds a line and an icon.
+            if (
+              el.tagName === 'A' &&
+              ![...el.querySelectorAll('div, p, span')].some((d) => getComputedStyle(d).display === 'block')
+            )
+              return false;
+            const border = parseFloat(s.borderLeftWidth) > 0 && !transparent(s.borderLeftColor);
+            return border || !transparent(s.backgroundColor) || s.backgroundImage !== 'none' || s.boxShadow !== 'none';
+          };
+          const isRow = (el: Element) => {
+            const s = getComputedStyle(el);
+            const children = [...el.children].filter(
+              (c) => c.getClientRects().length > 0 && !['absolute', 'fixed'].includes(getComputedStyle(c).position),
+            );
+            if (children.length < 2 || !['grid', 'flex', 'inline-flex', 'inline-grid'].includes(s.display))
+              return false;
+            const lefts = new Set(children.map((c) => round(c.getBoundingClientRect().left)));
+            return lefts.size > 1; // children side by side
+          };
+          const main = document.querySelector('main')!;
+          const pieces = new Set<Element>();
+          const text = main.querySelectorAll('h1, h2, h3, p, form, ul, ol, dl, blockquote, figure, table');
+          const cards = [...main.querySelectorAll('a, article, div, li')].filter(
+            (el) => el.getBoundingClientRect().width >= 160 && isCard(el),
+          );
+          for (const el of [...text, ...cards]) {
+            const box = el.getBoundingClientRect();
+            if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+            if (el.closest('[aria-hidden="true"]')) continue; // pictures drawn with markup
+            let piece: Element = el;
+            for (let a = el.parentElement; a && a !== main; a = a.parentElement) {
+              if (isCard(a) || isRow(a)) piece = a;
+              else if (fullBleed(a)) break; // a band across the page: its content is the section's top level
+            }
+            // A picture (a screenshot in its frame) sits where its composition puts it: not text on the grid.
+            if (!piece.querySelector('img, picture')) pieces.add(piece);
+          }
+          const near = (x: number, lines: number[], within = 1) => lines.some((line) => Math.abs(x - line) <= within);
+          const name = (el: Element) =>
+            `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+          // A card's edge is its border; a row's, where its first and last columns start and end (inside its padding).
+          const edges = (el: Element) => {
+            const box = el.getBoundingClientRect();
+            // Its leftmost mark too: a timeline's step circles hang left of the list, on the line.
+            const marks = [...el.querySelectorAll('*')].filter((d) => d.getClientRects().length > 0);
+            const mark = Math.min(box.left, ...marks.map((d) => d.getBoundingClientRect().left));
+            if (isCard(el)) return { left: box.left, mark, right: box.right };
+            const s = getComputedStyle(el);
+            const left = box.left + parseFloat(s.paddingLeft);
+            return { left, mark: Math.min(left, mark), right: box.right - parseFloat(s.paddingRight) };
+          };
+          const boxes = [...pieces].map((el) => ({ el, box: edges(el) }));
+          const offences: string[] = [];
+          for (const { el, box } of boxes) {
+            const centred =
+              getComputedStyle(el).textAlign === 'center' && Math.abs((box.left + box.right) / 2 - axis) <= 1;
+            if (!centred && !near(box.left, [pageLeft, readingLeft]) && !near(box.mark, [pageLeft, readingLeft], 2))
+              offences.push(`${name(el)} starts at x=${round(box.left)}`);
+            if (!isCard(el) && !isRow(el)) continue;
+            const others = boxes.filter((b) => b.el !== el).map((b) => b.box.right);
+            if (!near(box.right, [pageRight, readingRight, ...others]))
+              offences.push(`${name(el)} ends at x=${round(box.right)}, on no other edge`);
+          }
+          return {
+            lines: `page ${round(pageLeft)}–${round(pageRight)}, reading ${round(readingLeft)}–${round(readingRight)}`,
+            offences,
+          };
+        });
+        offences.push(...found.offences.map((o) => `${path} (${found.lines}): ${o}`));
+      }
+      expect(offences).toEqual([]);
+    });
+  }
+});
