@@ -150,6 +150,18 @@ export type ArticleBlock =
   | { type: 'ol'; items: readonly string[] }
   | { type: 'quote'; text: string };
 
+/** A person at Lumivox: on /about and in the bylines of the articles. */
+export interface TeamMember {
+  /** Also the portrait's file name: /images/team/<id>.svg (scripts/team-portraits.ts draws it). */
+  id: string;
+  name: string;
+  role: string;
+  /** One line on what they do for clients. */
+  line: string;
+  /** The portrait's path under /public. */
+  portrait: string;
+}
+
 export interface Article {
   slug: ArticleSlug;
   title: string;
@@ -161,6 +173,7 @@ export interface Article {
   /** ISO date, e.g. '2026-09-14'. */
   published: string;
   readingMinutes: number;
-  author: string;
+  /** The member of the team who wrote it (content/team.ts). */
+  author: TeamMember;
   body: readonly ArticleBlock[];
 }
