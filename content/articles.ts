@@ -1,6 +1,7 @@
 // Resource articles (spec §2 Resources): static copy rendered block by block on /resources/<slug>.
 import { responseTimes } from './responseTimes';
 import { site } from './site.ts';
+import { teamMember } from './team.ts';
 import type { Article } from './types.ts';
 
 /** The call to action under every article (spec §2 Resources: a call to action to /contact). */
@@ -22,7 +23,7 @@ export const articles = [
     icon: 'sparkles',
     published: '2026-09-15',
     readingMinutes: 5,
-    author: 'The Lumivox Team',
+    author: teamMember('andre-bell'),
     body: [
       {
         type: 'p',
@@ -117,7 +118,7 @@ export const articles = [
     icon: 'target',
     published: '2026-07-21',
     readingMinutes: 4,
-    author: 'The Lumivox Team',
+    author: teamMember('jordan-ellis'),
     body: [
       {
         type: 'p',
@@ -212,7 +213,7 @@ export const articles = [
     icon: 'layout',
     published: '2026-05-19',
     readingMinutes: 4,
-    author: 'The Lumivox Team',
+    author: teamMember('diego-reyes'),
     body: [
       {
         type: 'p',
@@ -302,7 +303,7 @@ export const articles = [
     icon: 'trend',
     published: '2026-03-17',
     readingMinutes: 4,
-    author: 'The Lumivox Team',
+    author: teamMember('priya-raman'),
     body: [
       {
         type: 'p',

@@ -1,6 +1,7 @@
 // The case study of each featured project (/portfolio/<slug>): the client, the challenge, what we did, the results and
-// the services. Figures for Peak Form, Ember & Oak and Whitfield are the spec's (§3); the other three projects have
-// no figures in the spec, so theirs are marked illustrative on the page. Like all figures here, they are sample copy.
+// the services. Peak Form, Ember & Oak and Whitfield report the spec's figures (§3), each with its baseline, period and
+// source; the spec gives no figures for the other three, so their results say in words what we delivered and what
+// changed, with no number (types.ts: CaseStudyResults).
 // Pages take a study through their +data (it travels with that page, not in every page's JavaScript); components
 // import only content/caseStudyCopy.ts.
 import { featuredProjects } from './projects.ts';
@@ -43,12 +44,25 @@ const studies = [
       },
     ],
     services: ['Branding', 'Website Design', 'Marketing'],
-    results: [
-      { figure: '200%', label: 'more online sales after the shop launch' },
-      { figure: '5x', label: 'social engagement across Instagram and Facebook' },
-      { figure: '1 brand', label: 'across packaging, web and social' },
-    ],
-    illustrative: false,
+    results: {
+      kind: 'measured',
+      items: [
+        {
+          figure: '200%',
+          label: 'more online sales',
+          period: 'over the first year of the online shop',
+          against: 'the phone and e-mail orders from outside the café in the year before',
+          source: 'the shop’s sales reports',
+        },
+        {
+          figure: '5x',
+          label: 'social engagement',
+          period: 'over the first year of the roast calendar',
+          against: 'likes, comments, shares and saves per post on Instagram and Facebook in the year before',
+          source: 'Meta Business Suite',
+        },
+      ],
+    },
   },
   {
     slug: 'peak-form-fitness-studio',
@@ -85,12 +99,25 @@ const studies = [
       },
     ],
     services: ['Website Design', 'CRM & Automation', 'Customer Service', 'Schedule Management'],
-    results: [
-      { figure: '150%', label: 'membership growth within the first year' },
-      { figure: '40%', label: 'less admin time with automated booking and reminders' },
-      { figure: '24/7', label: 'answers to member questions from an AI assistant' },
-    ],
-    illustrative: false,
+    results: {
+      kind: 'measured',
+      items: [
+        {
+          figure: '150%',
+          label: 'membership growth',
+          period: 'over the first year after launch',
+          against: 'active memberships in the month before launch',
+          source: 'the studio’s booking system',
+        },
+        {
+          figure: '40%',
+          label: 'less admin time',
+          period: 'in the first full quarter after launch',
+          against: 'the front-desk hours spent on sign-ups, reminders and phone questions in the quarter before',
+          source: 'the studio’s staff timesheets',
+        },
+      ],
+    },
   },
   {
     slug: 'whitfield-associates-law',
@@ -127,12 +154,32 @@ const studies = [
       },
     ],
     services: ['Website Design', 'SEO', 'Analytics'],
-    results: [
-      { figure: '300%', label: 'more consultations requested online' },
-      { figure: '#1', label: 'ranking for 15 keywords in their practice areas' },
-      { figure: '85%', label: 'lower bounce rate on key landing pages' },
-    ],
-    illustrative: false,
+    results: {
+      kind: 'measured',
+      items: [
+        {
+          figure: '300%',
+          label: 'more consultations requested online',
+          period: 'over the first year after launch',
+          against: 'the requests from the old contact form in the year before',
+          source: 'the firm’s intake records',
+        },
+        {
+          figure: '#1',
+          label: 'ranking for 15 keywords',
+          period: 'on Google in Atlanta at the end of the first year',
+          against: 'the year before, when none of these practice-area searches showed the firm on the first page',
+          source: 'Google Search Console',
+        },
+        {
+          figure: '85%',
+          label: 'lower bounce rate',
+          period: 'on the practice-area pages in the first quarter after launch',
+          against: 'the same pages in the quarter before',
+          source: 'Google Analytics',
+        },
+      ],
+    },
   },
   {
     slug: 'azure-cove-pool-resort',
@@ -140,7 +187,7 @@ const studies = [
     overview:
       'A boutique resort that depended on travel sites and their commissions. We designed an immersive booking site with seasonal packages, and a concierge chat that plans a stay the way the front desk would.',
     seoDescription:
-      'How Lumivox built an immersive direct-booking site and concierge chat for Azure Cove Pool & Resort on Lake Lanier. Figures are illustrative.',
+      'How Lumivox built an immersive direct-booking site and concierge chat for Azure Cove Pool & Resort on Lake Lanier, so guests book their stay direct.',
     client: 'A forty-suite resort with a saltwater lagoon pool and a spa on the shore of Lake Lanier.',
     location: 'Lake Lanier, Georgia',
     year: '2025',
@@ -169,12 +216,26 @@ const studies = [
       },
     ],
     services: ['Website Design', 'Customer Service', 'Schedule Management'],
-    results: [
-      { figure: '62%', label: 'more bookings made direct, without a travel-site commission' },
-      { figure: '3x', label: 'more seasonal packages booked online' },
-      { figure: '70%', label: 'of guest questions answered by the concierge chat' },
-    ],
-    illustrative: true,
+    results: {
+      kind: 'outcomes',
+      items: [
+        {
+          delivered: 'Booking on the resort’s own site',
+          changed:
+            'Guests choose dates and book from the homepage, on a phone by the pool too, so a stay booked direct keeps the night’s rate at the resort instead of a travel site’s commission.',
+        },
+        {
+          delivered: 'Packages the team runs itself',
+          changed:
+            'Summer, spa and family packages sell online all year, and the resort’s own staff change them in minutes, with no developer and no PDF.',
+        },
+        {
+          delivered: 'A concierge that answers at night',
+          changed:
+            'Questions about rooms, dining and the lake get an answer at any hour, and special requests reach the front desk in writing instead of as missed calls.',
+        },
+      ],
+    },
   },
   {
     slug: 'greenblade-lawn-care',
@@ -182,7 +243,7 @@ const studies = [
     overview:
       'A growing lawn-care company with happy customers and almost no presence in search. We refreshed the brand, published a price in sixty seconds, and built neighborhood pages that put GreenBlade at the top of local results.',
     seoDescription:
-      'How Lumivox refreshed GreenBlade Lawn Care’s brand and local SEO with neighborhood pages and instant prices. Figures are illustrative.',
+      'How Lumivox refreshed GreenBlade Lawn Care’s brand and local SEO with neighborhood pages and instant prices that put it on the local map.',
     client: 'A local lawn-care company with four crews serving the neighborhoods of East Atlanta.',
     location: 'East Atlanta, Georgia',
     year: '2026',
@@ -211,12 +272,26 @@ const studies = [
       },
     ],
     services: ['Branding', 'SEO', 'Website Design'],
-    results: [
-      { figure: '180%', label: 'more quote requests from local search' },
-      { figure: 'Top 3', label: 'in map results across 12 neighborhoods' },
-      { figure: '2x', label: 'recurring-plan sign-ups after the refresh' },
-    ],
-    illustrative: true,
+    results: {
+      kind: 'outcomes',
+      items: [
+        {
+          delivered: 'On the map where the crews mow',
+          changed:
+            'GreenBlade now shows up in map results for lawn care in the neighborhoods it serves, where before it did not appear at all.',
+        },
+        {
+          delivered: 'A price without a phone call',
+          changed:
+            'Homeowners get a real price from their ZIP code and book the first visit online, and the owner no longer spends his evenings returning quote calls.',
+        },
+        {
+          delivered: 'Reviews as a weekly habit',
+          changed:
+            'A text after every visit brings in new reviews each week, and the rare complaint reaches the owner before it reaches the internet.',
+        },
+      ],
+    },
   },
   {
     slug: 'summit-ridge-roofing',
@@ -224,7 +299,7 @@ const studies = [
     overview:
       'A roofing contractor losing storm-season leads to slow call-backs. We built fast quote forms and storm landing pages, and a CRM pipeline that sends each request to the right estimator within minutes.',
     seoDescription:
-      'How Lumivox built quote forms, storm landing pages and a CRM pipeline for Summit Ridge Roofing. Figures are illustrative.',
+      'How Lumivox built quote forms, storm landing pages and a CRM pipeline for Summit Ridge Roofing, so every storm lead reaches an estimator.',
     client: 'A family-owned roofing contractor with eleven estimators across metro Atlanta.',
     location: 'Marietta, Georgia',
     year: '2025',
@@ -253,12 +328,26 @@ const studies = [
       },
     ],
     services: ['Website Design', 'CRM & Automation', 'Marketing'],
-    results: [
-      { figure: '2.5x', label: 'more qualified leads in storm season' },
-      { figure: '5 min', label: 'on average from quote request to an estimator’s call' },
-      { figure: '38%', label: 'lower cost per lead from paid search' },
-    ],
-    illustrative: true,
+    results: {
+      kind: 'outcomes',
+      items: [
+        {
+          delivered: 'Every request to the right estimator',
+          changed:
+            'Web requests no longer wait in a shared inbox: each one reaches the estimator for that area on their phone, with reminders until the inspection is booked.',
+        },
+        {
+          delivered: 'Storm pages live the same day',
+          changed:
+            'After a storm, a county page with claim help goes live within the hour, so homeowners searching that night find Summit Ridge with an answer ready.',
+        },
+        {
+          delivered: 'A quote form finished in the rain',
+          changed:
+            'One question per step and big buttons: homeowners finish the form on a phone, and the team knows what happened and where before the first call.',
+        },
+      ],
+    },
   },
 ] as const satisfies readonly CaseStudy[];
 

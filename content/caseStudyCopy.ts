@@ -1,13 +1,17 @@
 // The words around a case study, the same on all six pages and the /portfolio cards, and the case-study type:
 // small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
 import { portfolio } from './pages/portfolio.ts';
-import type { CaseStudy, FeaturedProject, ProjectResult } from './types.ts';
+import type { CaseStudy, CaseStudyResults, FeaturedProject, MeasuredResult } from './types.ts';
 
 /** A featured project with its case study. */
 export type ProjectCaseStudy = FeaturedProject & CaseStudy;
 
-/** A result as one sentence, e.g. '150% membership growth within the first year'. */
-export const resultLine = (r: ProjectResult) => `${r.figure} ${r.label}`;
+/** A measured result as one sentence, e.g. '150% membership growth over the first year after launch'. */
+export const resultLine = (r: MeasuredResult) => `${r.figure} ${r.label} ${r.period}`;
+
+/** The 'Key Results' checklist of a /portfolio card (spec §2): each figure with its period, or what we delivered. */
+export const keyResults = (results: CaseStudyResults): string[] =>
+  results.kind === 'measured' ? results.items.map(resultLine) : results.items.map((o) => o.delivered);
 
 /** The words around a case study, the same on all six pages. */
 export const caseStudyCopy = {
@@ -21,8 +25,8 @@ export const caseStudyCopy = {
   screensTitle: 'The screens',
   screensIntro: 'The homepage we designed, on a laptop and a phone.',
   figuresNote: portfolio.figuresNote,
-  illustrativeNote:
-    'Illustrative figures: they show the kind of result this work is built for, not a measured report from this client.',
+  againstLabel: 'Measured against',
+  sourceLabel: 'Source',
   nextLabel: 'Next project',
   cta: {
     title: 'Your business could be the next case study.',

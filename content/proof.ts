@@ -1,9 +1,11 @@
 // Proof of work on the home page: what our clients say, their wordmarks, the headline figures and the closing call
-// to action. The clients and figures are the portfolio's (content/projects.ts, spec §3); figures are sample copy.
+// to action. The clients are the portfolio's (content/projects.ts); the figures are the spec's (§3), each with its
+// client, its period and a link to the case study that says what it was measured against.
 import { clientLogoSrc, clientLogos } from './clientLogos.ts';
 import type { LinkCopy } from './pages/shared.ts';
 import { featuredProjects } from './projects.ts';
 import type { ProjectSlug } from './slugs.ts';
+import type { SpecFigure } from './types.ts';
 
 interface Testimonial {
   quote: string;
@@ -21,10 +23,19 @@ interface ClientMark {
   height: number;
 }
 
+/** A figure of the results band: the spec's number, what it counts and over what period, and whose it is. */
+interface ClientFigure {
+  value: SpecFigure;
+  label: string;
+  client: string;
+  /** The client's case study, which gives the baseline. */
+  slug: ProjectSlug;
+}
+
 interface ProofCopy {
   clientsTitle: string;
   clients: readonly ClientMark[];
-  stats: { title: string; items: readonly { value: string; label: string }[] };
+  stats: { title: string; items: readonly ClientFigure[] };
   testimonialsTitle: string;
   testimonials: readonly Testimonial[];
   closing: { title: string; text: string; button: LinkCopy; secondary: LinkCopy };
@@ -51,10 +62,30 @@ export const proof = {
   stats: {
     title: 'Results from our case studies',
     items: [
-      { value: '150%', label: 'membership growth for Peak Form Fitness' },
-      { value: '200%', label: 'more online sales for Ember & Oak' },
-      { value: '300%', label: 'more consultations for Whitfield & Associates' },
-      { value: '#1', label: 'Google ranking for 15 practice-area keywords' },
+      {
+        value: '150%',
+        label: 'membership growth in the first year',
+        client: 'Peak Form Fitness Studio',
+        slug: 'peak-form-fitness-studio',
+      },
+      {
+        value: '200%',
+        label: 'more online sales in the shop’s first year',
+        client: 'Ember & Oak Coffee Roasters',
+        slug: 'ember-oak-coffee-roasters',
+      },
+      {
+        value: '300%',
+        label: 'more consultations requested online in the first year',
+        client: 'Whitfield & Associates Law',
+        slug: 'whitfield-associates-law',
+      },
+      {
+        value: '#1',
+        label: 'Google ranking in Atlanta for 15 practice-area keywords',
+        client: 'Whitfield & Associates Law',
+        slug: 'whitfield-associates-law',
+      },
     ],
   },
   testimonialsTitle: 'What our clients say',

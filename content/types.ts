@@ -91,11 +91,30 @@ export interface FeaturedProject {
   screens: Record<WorkShot, string>;
 }
 
-/** A result of a project: the figure, shown large, and what it counts; together they read as one sentence. */
-export interface ProjectResult {
-  figure: string;
+/** The figures spec §3 gives for the case studies: the only numbers the site reports as a client's result. */
+export type SpecFigure = '150%' | '40%' | '200%' | '5x' | '300%' | '#1' | '85%';
+
+/** A measured result: the spec's figure, what it counts, what it was measured against, over what period and where
+ * the number comes from. Each phrase completes a sentence, e.g. '150% membership growth over the first year after
+ * launch, against active members in the month before launch'. */
+export interface MeasuredResult {
+  figure: SpecFigure;
   label: string;
+  period: string;
+  against: string;
+  source: string;
 }
+
+/** A result in words, for work the spec gives no figure for: what we delivered and what changed for the client. */
+export interface OutcomeResult {
+  delivered: string;
+  changed: string;
+}
+
+/** A case study's results are either the spec's measured figures or outcomes in words: there is no third kind, so no
+ * number without its baseline and period, and no figure that needs a disclaimer. */
+export type CaseStudyResults =
+  { kind: 'measured'; items: readonly MeasuredResult[] } | { kind: 'outcomes'; items: readonly OutcomeResult[] };
 
 /** A featured project's case study (/portfolio/<slug>): challenge → approach → results → screens. */
 export interface CaseStudy {
@@ -113,9 +132,7 @@ export interface CaseStudy {
   challenge: string;
   approach: readonly TitledText[];
   services: readonly ServiceOptionLabel[];
-  results: readonly ProjectResult[];
-  /** True where spec §3 gives no figures for the project: the page says they are illustrative. */
-  illustrative: boolean;
+  results: CaseStudyResults;
 }
 
 export interface FaqItem {
@@ -133,6 +150,18 @@ export type ArticleBlock =
   | { type: 'ol'; items: readonly string[] }
   | { type: 'quote'; text: string };
 
+/** A person at Lumivox: on /about and in the bylines of the articles. */
+export interface TeamMember {
+  /** Also the portrait's file name: /images/team/<id>.svg (scripts/team-portraits.ts draws it). */
+  id: string;
+  name: string;
+  role: string;
+  /** One line on what they do for clients. */
+  line: string;
+  /** The portrait's path under /public. */
+  portrait: string;
+}
+
 export interface Article {
   slug: ArticleSlug;
   title: string;
@@ -144,6 +173,7 @@ export interface Article {
   /** ISO date, e.g. '2026-09-14'. */
   published: string;
   readingMinutes: number;
-  author: string;
+  /** The member of the team who wrote it (content/team.ts). */
+  author: TeamMember;
   body: readonly ArticleBlock[];
 }

@@ -1,13 +1,14 @@
 // The files under public/ that draw in the brand's colours (the favicon, the article covers, the web app manifest)
 // are generated from templates in content/art/ with the colours of content/brand.ts, so the palette has one home:
 // a template names a colour as `{{brand.from}}` or `{{brandScale.600}}`, never by its hex, and the site's name and
-// tagline (the manifest's) as `{{site.name}}` and `{{site.tagline}}` (content/site.ts). `npm run build` writes
-// them first (scripts/gen-brand-assets.mjs); tests/content/art.test.ts fails when a committed one is stale or when
+// tagline (the manifest's) as `{{site.name}}` and `{{site.tagline}}` (content/site.ts). The team's portraits, on the
+// brand's tints, are drawn with them (scripts/team-portraits.ts). `npm run build` writes them first (scripts/gen-brand-assets.mjs); tests/content/art.test.ts fails when a committed one is stale or when
 // any other file under public/ hard-codes a brand colour.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brand, brandScale } from '../content/brand.ts';
 import { site } from '../content/site.ts';
+import { renderTeamPortraits } from './team-portraits.ts';
 
 export const TEMPLATES_DIR = 'content/art';
 
@@ -42,8 +43,11 @@ export function fillTemplate(template: string, source = 'template'): string {
 
 /** Every generated file under public/: its path and its text. */
 export function renderBrandAssets(): { path: string; text: string }[] {
-  return templates(TEMPLATES_DIR).map((template) => ({
-    path: join('public', relative(TEMPLATES_DIR, template)),
-    text: fillTemplate(readFileSync(template, 'utf8'), template),
-  }));
+  return [
+    ...templates(TEMPLATES_DIR).map((template) => ({
+      path: join('public', relative(TEMPLATES_DIR, template)),
+      text: fillTemplate(readFileSync(template, 'utf8'), template),
+    })),
+    ...renderTeamPortraits(),
+  ];
 }

@@ -1,6 +1,7 @@
 // `node scripts/gen-brand-assets.mjs` (the build runs it first): writes the files under public/ drawn in the brand's
 // colours from their templates in content/art/ and content/brand.ts (scripts/brand-assets.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
@@ -8,6 +9,7 @@ const { renderBrandAssets } = await jiti.import('./brand-assets.ts');
 let written = 0;
 for (const { path, text } of renderBrandAssets()) {
   if ((await readFile(path, 'utf8').catch(() => '')) === text) continue;
+  await mkdir(dirname(path), { recursive: true });
   await writeFile(path, text);
   console.log(`wrote ${path}`);
   written++;

@@ -12,7 +12,10 @@ export function Proof() {
       <Section className="border-t border-slate-100 !py-12">
         <LogoStrip title={proof.clientsTitle} logos={proof.clients} />
       </Section>
-      <StatBand title={proof.stats.title} items={proof.stats.items} />
+      <StatBand
+        title={proof.stats.title}
+        items={proof.stats.items.map((f) => ({ ...f, href: `/portfolio/${f.slug}` }))}
+      />
       <Section labelledBy="testimonials-title" className="bg-slate-50">
         <SectionHeading id="testimonials-title" title={proof.testimonialsTitle} />
         <div className="mt-12">

@@ -1,6 +1,6 @@
 // A case-study card on /portfolio (spec §2): picture, category badge, title, description, services and key results.
 // The title links to the case study, and its link covers the card, so the whole card opens it.
-import { type ProjectCaseStudy, caseStudyCopy, resultLine } from '../../content/caseStudyCopy';
+import { type ProjectCaseStudy, caseStudyCopy, keyResults } from '../../content/caseStudyCopy';
 import { ArrowRight } from '../Icon';
 import { CheckList } from '../ui';
 import { Showcase } from './Showcase';
@@ -50,7 +50,7 @@ export function CaseStudyCard({
           ))}
         </ul>
         <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">{resultsLabel}</h3>
-        <CheckList items={study.results.map(resultLine)} className="mt-3" />
+        <CheckList items={keyResults(study.results)} className="mt-3" />
         <p aria-hidden="true" className="mt-8 flex items-center gap-2 font-semibold text-brand-700">
           {caseStudyCopy.linkLabel}
           <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />

@@ -87,28 +87,52 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
   );
 }
 
+/** Two or three results share a row on wider screens. */
+const resultColumns = (count: number) => (count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3');
+
 function Results({ study }: { study: ProjectCaseStudy }) {
+  const { results } = study;
   return (
     <section aria-labelledby="results-title" className="bg-ink py-16 text-white sm:py-20">
       <Container>
         <h2 id="results-title" className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
           {copy.resultsTitle}
         </h2>
-        <ul className="mt-10 grid gap-10 sm:grid-cols-3">
-          {study.results.map((r) => (
-            <li key={r.label} className="border-l-2 border-brand-400 pl-5">
-              {/* One sentence to a screen reader and to a copy: the figure, a space, what it counts. */}
-              <span className="block font-display text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl">
-                {r.figure}
-              </span>{' '}
-              <span className="mt-3 block leading-7 text-brand-100">{r.label}</span>
-            </li>
-          ))}
+        <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumns(results.items.length)}`}>
+          {results.kind === 'measured'
+            ? results.items.map((r) => (
+                <li key={r.label} className="border-l-2 border-brand-400 pl-5">
+                  {/* One sentence to a screen reader and to a copy: the figure, what it counts, over what period. */}
+                  <p>
+                    <span className="block font-display text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl">
+                      {r.figure}
+                    </span>{' '}
+                    <span className="mt-3 block text-lg leading-7 font-semibold">
+                      {r.label} {r.period}
+                    </span>
+                  </p>
+                  <dl className="mt-4 space-y-2 text-sm leading-6 text-brand-100">
+                    <div>
+                      <dt className="inline font-semibold text-brand-200">{copy.againstLabel}: </dt>
+                      <dd className="inline">{r.against}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline font-semibold text-brand-200">{copy.sourceLabel}: </dt>
+                      <dd className="inline">{r.source}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))
+            : results.items.map((o) => (
+                <li key={o.delivered} className="border-l-2 border-brand-400 pl-5">
+                  <h3 className="font-display text-2xl leading-8 font-bold tracking-tight">{o.delivered}</h3>
+                  <p className="mt-3 leading-7 text-brand-100">{o.changed}</p>
+                </li>
+              ))}
         </ul>
-        <p className="mt-12 max-w-3xl text-sm leading-6 text-brand-100">
-          {study.illustrative ? `${copy.illustrativeNote} ` : ''}
-          {copy.figuresNote}
-        </p>
+        {results.kind === 'measured' && (
+          <p className="mt-12 max-w-3xl text-sm leading-6 text-brand-100">{copy.figuresNote}</p>
+        )}
       </Container>
     </section>
   );

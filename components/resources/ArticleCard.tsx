@@ -1,5 +1,6 @@
 import type { Article } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
+import { Byline } from './Byline';
 
 /** `eager`: the first card, on screen at load, whose cover is the page's largest paint (not lazily loaded). */
 export function ArticleCard({ article, eager = false }: { article: Omit<Article, 'body'>; eager?: boolean }) {
@@ -31,6 +32,7 @@ export function ArticleCard({ article, eager = false }: { article: Omit<Article,
           </li>
         ))}
       </ul>
+      <Byline author={article.author} size="small" className="mt-6 border-t border-slate-100 pt-5" />
       <p className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700" aria-hidden="true">
         Read article <ArrowRight />
       </p>

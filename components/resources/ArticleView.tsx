@@ -2,6 +2,7 @@
 import type { Article, ArticleBlock } from '../../content/types';
 import { BackLink, Container, CtaBanner } from '../ui';
 import { articleCta } from '../../content/articles';
+import { Byline } from './Byline';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -54,9 +55,9 @@ export function ArticleView({ article }: { article: Article }) {
             </ul>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
             <p className="mt-5 text-lg leading-8 text-slate-600">{article.description}</p>
-            <p className="mt-6 text-sm text-slate-600">
-              {article.author} · <time dateTime={article.published}>{date}</time> · {article.readingMinutes} min read
-            </p>
+            <Byline author={article.author} className="mt-8">
+              <time dateTime={article.published}>{date}</time> · {article.readingMinutes} min read
+            </Byline>
             <img
               src={article.cover}
               alt=""

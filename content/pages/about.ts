@@ -1,9 +1,20 @@
-// About page copy (spec §2 About).
+// About page copy (spec §2 About): the message over the people and the studio's facts (content/team.ts), then the
+// name, the services and the close. It travels with the page's +data, not in its JavaScript.
+import { responseTimes } from '../responseTimes.ts';
+import { site } from '../site.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
-interface AboutCopy {
+export interface AboutCopy {
   eyebrow: string;
   headline: string;
+  intro: string;
+  /** The link from the first screen to the team, beside their faces (below the large screen). */
+  meetLabel: string;
+  /** `portraitAlt` comes before a member's name: 'Drawn portrait of Maya Okafor'. */
+  team: { title: string; intro: string; portraitAlt: string };
+  /** The last tile of the team grid: how to reach the people above. */
+  contact: { title: string; text: string; phone: LinkCopy; email: LinkCopy };
+  nameTitle: string;
   nameParts: readonly { word: string; language: string; meaning: string }[];
   paragraphs: readonly string[];
   servicesLeadIn: string;
@@ -13,8 +24,23 @@ interface AboutCopy {
 }
 
 export const about = {
-  eyebrow: 'Our Story',
-  headline: 'About Lumivox',
+  eyebrow: 'About Lumivox',
+  headline: 'The people who give your business light and a voice.',
+  intro:
+    'A small studio in Atlanta’s Old Fourth Ward. The people on this page design, build and market your project: nothing is handed to someone you never meet.',
+  meetLabel: 'Meet the team',
+  team: {
+    title: 'Who you will work with',
+    intro: 'Every project is led by someone on this page, from the first call to launch and after.',
+    portraitAlt: 'Drawn portrait of',
+  },
+  contact: {
+    title: 'Talk to us',
+    text: `Call or write, and one of the people above replies within ${responseTimes.messageHours} hours.`,
+    phone: { label: site.phone.display, href: site.phone.href },
+    email: { label: site.email, href: `mailto:${site.email}` },
+  },
+  nameTitle: 'Where our name comes from',
   nameParts: [
     { word: 'lumen', language: 'Latin', meaning: 'light' },
     { word: 'vox', language: 'Latin', meaning: 'voice' },

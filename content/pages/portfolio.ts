@@ -17,7 +17,7 @@ export const portfolio = {
   servicesLabel: 'Services Provided',
   resultsLabel: 'Key Results',
   figuresNote:
-    'Every business starts from a different place, so these figures are not a forecast for yours: we agree your own targets, measured from your starting point, before any work begins.',
+    'Each figure is the client’s own, measured from where they started. Yours will be too: we agree your targets and your starting point before any work begins.',
   closing: {
     title: 'Want results like these for your business?',
     text: "Share your goals with us and we'll map out a plan to reach them, with targets we agree on before any work begins.",

@@ -10,7 +10,7 @@ export const seo = {
   '/about': {
     title: 'About Lumivox | Light and Voice for Your Business',
     description:
-      'Lumivox blends lumen (light) and vox (voice). Meet the Atlanta agency offering design, marketing and business management powered by AI.',
+      'Meet the Atlanta team behind Lumivox, named for lumen (light) and vox (voice): design, marketing and business management powered by AI.',
   },
   '/services': {
     title: 'Services: Design, Marketing & AI Automation | Lumivox',

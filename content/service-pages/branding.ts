@@ -52,7 +52,7 @@ export const brandingPage = {
       kind: 'stats',
       id: 'brand-stats',
       title: 'The Value of a Consistent Brand',
-      intro: 'Illustrative industry figures on what consistent branding can be worth.',
+      intro: 'What industry surveys of brand consistency find a consistent brand is worth.',
       items: [
         { value: '3.5x', label: 'more brand visibility when a business presents itself consistently' },
         { value: '23%', label: 'average revenue lift associated with consistent branding' },

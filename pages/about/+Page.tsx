@@ -1,38 +1,21 @@
+import { useData } from 'vike-react/useData';
+import { AboutHero } from '../../components/about/AboutHero';
+import { NameStory } from '../../components/about/NameStory';
 import { WhereWeWork } from '../../components/about/WhereWeWork';
 import { ArrowRight, Icon } from '../../components/Icon';
-import { ButtonLink, PageHeader, Section } from '../../components/ui';
-import { about } from '../../content/pages/about';
-import { LightAndVoice } from '../../components/ui/LightAndVoice';
+import { ButtonLink, Section } from '../../components/ui';
 import { serviceCards } from '../../content/serviceCards';
+import type { Data } from './+data';
 
 export default function Page() {
+  const { copy, team, studioFacts } = useData<Data>();
   return (
     <>
-      <PageHeader eyebrow={about.eyebrow} title={about.headline} aside={<LightAndVoice />} />
-      <Section className="!pt-4">
-        <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
-          <div className="space-y-6 text-lg leading-8 text-slate-700">
-            {about.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          {/* Named by a heading: a <dl> cannot take a name of its own. sr-only is out of flow: no grid cell. */}
-          <h2 className="sr-only">Where our name comes from</h2>
-          <dl className="grid gap-4 self-start">
-            {about.nameParts.map((part) => (
-              <div key={part.word} className="rounded-2xl bg-brand-50 p-6">
-                <dt className="text-brand-gradient font-display text-3xl font-extrabold">{part.word}</dt>
-                <dd className="mt-1 text-slate-700">
-                  {part.language}: <strong>{part.meaning}</strong>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </Section>
+      <AboutHero copy={copy} team={team} facts={studioFacts} />
+      <NameStory copy={copy} />
       <Section labelledBy="about-services" className="bg-slate-50">
         <h2 id="about-services" className="text-2xl font-bold text-ink">
-          {about.servicesLeadIn}
+          {copy.servicesLeadIn}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCards.map((s) => (
@@ -51,9 +34,9 @@ export default function Page() {
       <WhereWeWork />
       <Section>
         <div className="mx-auto max-w-3xl text-center">
-          <p className="font-display text-2xl leading-10 font-bold text-ink sm:text-3xl">{about.closing}</p>
-          <ButtonLink href={about.cta.href} className="mt-8">
-            {about.cta.label}
+          <p className="font-display text-2xl leading-10 font-bold text-ink sm:text-3xl">{copy.closing}</p>
+          <ButtonLink href={copy.cta.href} className="mt-8">
+            {copy.cta.label}
             <ArrowRight />
           </ButtonLink>
         </div>

@@ -9,6 +9,9 @@ import GetStartedPage from '../../pages/get-started/+Page';
 import { makeStore } from '../../store/store';
 import { StoreProvider } from '../../components/StoreProvider';
 import { getService } from '../../content/services';
+import { about } from '../../content/pages/about';
+import { studioFacts, team } from '../../content/team';
+import { WithPageData } from '../pageData';
 
 describe('facts on the site', () => {
   it('a service page shows its typical price and timeline', () => {
@@ -26,7 +29,11 @@ describe('facts on the site', () => {
   });
 
   it('About says where we work and which industries we serve', () => {
-    render(<AboutPage />);
+    render(
+      <WithPageData data={{ copy: about, team, studioFacts }}>
+        <AboutPage />
+      </WithPageData>,
+    );
     const block = within(screen.getByRole('region', { name: 'Where we work' }));
     expect(block.getByText(/based in Atlanta, Georgia/)).toBeInTheDocument();
     expect(block.getByText(/remotely/)).toBeInTheDocument();

@@ -93,9 +93,13 @@ describe('proof', () => {
     for (const c of proof.clients) expect(svgText(c.logo)).toContain(`aria-label="${c.client.replace('&', 'and')}"`);
   });
 
-  it('quotes only figures the case studies report', () => {
-    const figures = caseStudies.flatMap((c) => c.results.map((r) => r.figure));
-    for (const s of proof.stats.items) expect(figures).toContain(s.value);
+  it('quotes only figures the case studies report, each beside the client it belongs to', () => {
+    for (const s of proof.stats.items) {
+      const study = caseStudies.find((c) => c.slug === s.slug)!;
+      expect(study.title).toBe(s.client);
+      const figures = study.results.kind === 'measured' ? study.results.items.map((r) => r.figure) : [];
+      expect(figures, s.client).toContain(s.value);
+    }
   });
 });
 

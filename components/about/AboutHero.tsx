@@ -1,0 +1,137 @@
+// About's first screen: the message, the studio's facts and the people who do the work (content/pages/about.ts,
+// content/team.ts, through the page's +data). The team grid ends with a tile that says how to reach them.
+import type { AboutCopy } from '../../content/pages/about';
+import type { TeamMember } from '../../content/types';
+import { ArrowRight } from '../Icon';
+import { Container, SectionHeading } from '../ui';
+import { Portrait } from './Portrait';
+
+type Fact = { term: string; value: string };
+
+function Facts({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-6 border-t border-brand-100 pt-6 lg:grid-cols-4">
+      {facts.map((f) => (
+        // The value reads first on screen; the term stays first in the list, as a <dl> requires.
+        <div key={f.term} className="flex flex-col-reverse justify-end">
+          <dt className="mt-1 text-sm font-semibold tracking-wide text-slate-600 uppercase">{f.term}</dt>
+          <dd className="figure text-xl leading-8 font-bold text-ink sm:text-3xl sm:leading-10">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Below the large screen's first fold the grid is out of sight: the faces, small, lead to it. */
+function MeetTheTeam({ label, team }: { label: string; team: readonly TeamMember[] }) {
+  return (
+    <a
+      href="#team"
+      className="group mt-6 flex w-fit items-center gap-3 font-semibold whitespace-nowrap text-brand-700 lg:hidden"
+    >
+      <span className="flex flex-none">
+        {team.map((m) => (
+          <Portrait
+            key={m.id}
+            member={m}
+            alt=""
+            eager
+            face
+            className="-ml-3 w-9 rounded-full ring-2 ring-white first:ml-0"
+          />
+        ))}
+      </span>
+      {label}
+      <ArrowRight className="h-4 w-4 rotate-90 transition group-hover:translate-y-0.5" />
+    </a>
+  );
+}
+
+function ContactTile({ contact }: { contact: AboutCopy['contact'] }) {
+  return (
+    <li className="flex flex-col justify-end rounded-3xl bg-ink p-6 text-white sm:p-7">
+      <h3 className="font-display text-2xl font-bold">{contact.title}</h3>
+      <p className="mt-2 text-sm leading-6 text-brand-100">{contact.text}</p>
+      <p className="mt-5 flex flex-col gap-2 font-semibold">
+        <a
+          href={contact.phone.href}
+          className="w-fit underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+        >
+          {contact.phone.label}
+        </a>
+        <a
+          href={contact.email.href}
+          className="w-fit underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+        >
+          {contact.email.label}
+        </a>
+      </p>
+    </li>
+  );
+}
+
+function Team({
+  copy,
+  contact,
+  team,
+}: {
+  copy: AboutCopy['team'];
+  contact: AboutCopy['contact'];
+  team: readonly TeamMember[];
+}) {
+  return (
+    <section id="team" aria-labelledby="team-title" className="mt-14 scroll-mt-24">
+      <SectionHeading id="team-title" title={copy.title} intro={copy.intro} center={false} />
+      <ul className="mt-10 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+        {team.map((m, i) => (
+          <li key={m.id} className="grid grid-cols-[6rem_1fr] items-start gap-x-4 sm:block">
+            <Portrait
+              member={m}
+              alt={`${copy.portraitAlt} ${m.name}`}
+              eager={i < 4}
+              className="w-24 rounded-2xl sm:w-full sm:rounded-3xl"
+            />
+            <div className="sm:mt-4">
+              <h3 className="font-display text-lg leading-7 font-bold text-ink">{m.name}</h3>
+              <p className="text-sm font-semibold text-brand-700">{m.role}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{m.line}</p>
+            </div>
+          </li>
+        ))}
+        <ContactTile contact={contact} />
+      </ul>
+    </section>
+  );
+}
+
+/** `team` and `facts`: content/team.ts, through the page's +data. */
+export function AboutHero({
+  copy,
+  team,
+  facts,
+}: {
+  copy: AboutCopy;
+  team: readonly TeamMember[];
+  facts: readonly Fact[];
+}) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-white to-white">
+      <Container className="pt-12 pb-16 sm:pt-16 sm:pb-20">
+        <div className="grid gap-6 lg:grid-cols-[1.45fr_1fr] lg:items-end lg:gap-16">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+            <h1 className="mt-3 text-4xl leading-[1.08] font-extrabold tracking-tight text-ink sm:text-6xl">
+              {copy.headline}
+            </h1>
+          </div>
+          <div>
+            <p className="leading-7 text-slate-600 sm:text-lg sm:leading-8">{copy.intro}</p>
+            <MeetTheTeam label={copy.meetLabel} team={team} />
+          </div>
+        </div>
+        <Facts facts={facts} />
+        <Team copy={copy.team} contact={copy.contact} team={team} />
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Figures a buyer believes: what a visitor reads on the case studies, the /portfolio cards and the home results band
+// carries no hedge, and no number but the ones spec §3 gives, each beside the client it belongs to. The spec's
+// figures are written out here, not imported, so a page that invents, moves or hedges a figure fails.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Proof } from '../../components/home/Proof';
+import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
+import { CaseStudyView } from '../../components/portfolio/CaseStudyView';
+import { caseStudies, nextCaseStudy, portfolioCaseStudies } from '../../content/caseStudies';
+import { routes } from '../../content/routes';
+
+/** Spec §3: the figures, per client. The other three featured projects have none. */
+const specNumbers: Record<string, readonly string[]> = {
+  'Peak Form Fitness Studio': ['150%', '40%'],
+  'Ember & Oak Coffee Roasters': ['200%', '5x'],
+  'Whitfield & Associates Law': ['300%', '#1', '15', '85%'],
+  'Azure Cove Pool & Resort': [],
+  'GreenBlade Lawn Care': [],
+  'Summit Ridge Roofing': [],
+};
+
+/** Where each client's case study lives (spec §2 routes: /portfolio/<slug>). */
+const caseStudyPaths: Record<string, string> = {
+  'Peak Form Fitness Studio': '/portfolio/peak-form-fitness-studio',
+  'Ember & Oak Coffee Roasters': '/portfolio/ember-oak-coffee-roasters',
+  'Whitfield & Associates Law': '/portfolio/whitfield-associates-law',
+};
+
+/** Words that tell a visitor a figure is not real, or not quite. */
+const hedge =
+  /illustrative|illustration|\bsample\b|not a measured|hypothetical|fictional|example figures?|for demonstration|estimated|approximately|\bup to\b/i;
+
+/** Every number a visitor reads: figures in digits (150%, 5x, #1, 2.5x, 24/7) and numbers in words. */
+const numbersIn = (text: string) => [
+  ...(text.match(/#?\d[\d.,/]*(?:%|x\b)?/g) ?? []),
+  ...(text.match(
+    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|twice|double|triple|half)\b/gi,
+  ) ?? []),
+];
+
+const textOf = (el: HTMLElement) => el.textContent!.replace(/\s+/g, ' ');
+
+describe('figures on the case studies', () => {
+  it.each(caseStudies.map((s) => [s.title, s] as const))(
+    '%s: no hedge, and only its own spec figures',
+    (title, study) => {
+      render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} />);
+      expect(textOf(document.body)).not.toMatch(hedge);
+      const results = screen.getByRole('region', { name: 'The results' });
+      const expected = specNumbers[title]!;
+      expect([...new Set(numbersIn(textOf(results)))].sort(), title).toEqual([...expected].sort());
+    },
+  );
+
+  it('each spec figure says what it was measured against and over what period', () => {
+    const study = caseStudies.find((s) => s.title === 'Peak Form Fitness Studio')!;
+    render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} />);
+    const items = within(screen.getByRole('region', { name: 'The results' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(textOf(item)).toMatch(
+        /^(150% membership growth|40% less admin time) (over|in) the first .*(year|quarter)/,
+      );
+      expect(within(item).getByText('Measured against:')).toBeInTheDocument();
+      expect(within(item).getByText('Source:')).toBeInTheDocument();
+    }
+  });
+
+  it('the projects without spec figures say in words what changed, under a heading each', () => {
+    const study = caseStudies.find((s) => s.title === 'Summit Ridge Roofing')!;
+    render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} />);
+    const results = within(screen.getByRole('region', { name: 'The results' }));
+    expect(results.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
+    expect(results.queryByText('Measured against:')).toBeNull();
+  });
+
+  it("the case studies' meta descriptions quote only their own spec figures", () => {
+    for (const study of caseStudies) {
+      const description = routes.find((r) => r.path === `/portfolio/${study.slug}`)!.description;
+      expect(description).not.toMatch(hedge);
+      for (const n of numbersIn(description)) expect(specNumbers[study.title], study.title).toContain(n);
+    }
+  });
+});
+
+describe('figures on the /portfolio cards', () => {
+  it("each card's Key Results are its client's spec figures, with no hedge", () => {
+    for (const study of portfolioCaseStudies) {
+      const { container, unmount } = render(
+        <CaseStudyCard study={study} servicesLabel="Services Provided" resultsLabel="Key Results" />,
+      );
+      expect(textOf(container)).not.toMatch(hedge);
+      const list = screen.getByRole('heading', { name: 'Key Results' }).nextElementSibling as HTMLElement;
+      expect([...new Set(numbersIn(textOf(list)))].sort(), study.title).toEqual([...specNumbers[study.title]!].sort());
+      unmount();
+    }
+  });
+});
+
+describe('the home results band', () => {
+  it('shows only spec figures, each naming its client and linking to its case study', () => {
+    render(<Proof />);
+    const band = screen.getByRole('region', { name: 'Results from our case studies' });
+    expect(textOf(band)).not.toMatch(hedge);
+    const figures = within(band).getAllByRole('definition');
+    expect(figures.length).toBeGreaterThanOrEqual(3);
+    for (const figure of figures) {
+      const item = figure.parentElement!;
+      const client = within(item).getByRole('link');
+      const name = client.textContent!;
+      expect(Object.keys(specNumbers), name).toContain(name);
+      // Every number in the item (the figure, and a count such as '15 keywords') is this client's.
+      for (const n of numbersIn(textOf(item))) expect(specNumbers[name], `${name}: ${n}`).toContain(n);
+      expect(client).toHaveAttribute('href', caseStudyPaths[name]);
+    }
+  });
+});

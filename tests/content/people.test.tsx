@@ -1,0 +1,112 @@
+// The people behind the agency: /about shows each member of the team with a name, a role, a line and a drawn
+// portrait (a real file, with alt text), and the studio's facts; every article is signed by one of them, on the page,
+// on its card and in its structured data. The team is written out here as a visitor reads it on /about.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ArticleCard } from '../../components/resources/ArticleCard';
+import { ArticleView } from '../../components/resources/ArticleView';
+import { jsonLdFor } from '../../components/seo/jsonLd';
+import { articles } from '../../content/articles';
+import { routes } from '../../content/routes';
+import { about } from '../../content/pages/about';
+import { studioFacts, team } from '../../content/team';
+import AboutPage from '../../pages/about/+Page';
+import { WithPageData } from '../pageData';
+
+/** Who a visitor meets on /about, with their roles. */
+const people: Record<string, string> = {
+  'Maya Okafor': 'Founder & Creative Director',
+  'Hannah Kim': 'Client Partner',
+  'Lena Fischer': 'Brand & UX Designer',
+  'Diego Reyes': 'Lead Developer',
+  'Priya Raman': 'Search & Analytics Lead',
+  'Jordan Ellis': 'Marketing Lead',
+  'Andre Bell': 'Automation & AI Lead',
+};
+
+function renderAbout() {
+  render(
+    <WithPageData data={{ copy: about, team, studioFacts }}>
+      <AboutPage />
+    </WithPageData>,
+  );
+}
+
+describe('/about', () => {
+  it('introduces every member of the team: name, role, a line and a drawn portrait with alt text', () => {
+    renderAbout();
+    const grid = within(screen.getByRole('region', { name: 'Who you will work with' }));
+    const names = grid.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    // The people, then the tile that says how to reach them.
+    expect(names).toEqual([...Object.keys(people), 'Talk to us']);
+    for (const [name, role] of Object.entries(people)) {
+      const card = grid.getByRole('heading', { name }).closest('li')!;
+      expect(card).toHaveTextContent(role);
+      expect(card.textContent!.length, name).toBeGreaterThan(name.length + role.length + 60);
+      const portrait = within(card).getByRole('img', { name: new RegExp(name) });
+      const src = portrait.getAttribute('src')!;
+      expect(src).toMatch(/^\/images\/team\/[a-z-]+\.svg$/);
+      expect(existsSync(join('public', src)), src).toBe(true);
+    }
+  });
+
+  it("puts the studio's facts beside the team: founded, size, where", () => {
+    renderAbout();
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((t) => [t.textContent, t.parentElement!.querySelector('dd')?.textContent]),
+    );
+    expect(facts['Founded']).toMatch(/^20[01]\d$/);
+    expect(facts['Team']).toBe(`${Object.keys(people).length} people`);
+    expect(facts['Studio']).toMatch(/^Atlanta, (GA|Georgia)$/);
+    // The same phone and e-mail as the footer (spec §2 Footer), to reach the people above.
+    const tile = screen.getByRole('heading', { name: 'Talk to us' }).closest('li')!;
+    expect(within(tile).getByRole('link', { name: '(404) 555-0142' })).toHaveAttribute('href', 'tel:+14045550142');
+    expect(within(tile).getByRole('link', { name: 'hello@lumivox.agency' })).toHaveAttribute(
+      'href',
+      'mailto:hello@lumivox.agency',
+    );
+  });
+
+  it("keeps the spec's story: the name, AI-powered services, the eight services and the closing phrases", () => {
+    renderAbout();
+    const main = document.body.textContent!;
+    expect(main).toMatch(/lumen, meaning light, and vox, meaning voice/);
+    expect(main).toContain('design, marketing and business management powered by AI');
+    const services = within(screen.getByRole('region', { name: /Everything you need to grow/ })).getAllByRole('link');
+    expect(services).toHaveLength(8);
+    expect(main).toMatch(/shine brighter and speak louder/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/people/);
+  });
+});
+
+describe('articles', () => {
+  it('are each signed by a member of the team, with role and portrait, on the page and on the card', () => {
+    for (const article of articles) {
+      const { unmount } = render(<ArticleView article={article} />);
+      const header = screen.getByRole('article').querySelector('header')!;
+      const signer = Object.keys(people).find((name) => header.textContent!.includes(name));
+      expect(signer, article.slug).toBeDefined();
+      expect(header).toHaveTextContent(people[signer!]!);
+      expect(header.textContent).not.toMatch(/Lumivox Team/i);
+      expect(header.querySelector('img[src^="/images/team/"]'), article.slug).not.toBeNull();
+      unmount();
+
+      const card = render(<ArticleCard article={article} />);
+      expect(card.container).toHaveTextContent(signer!);
+      expect(card.container).toHaveTextContent(people[signer!]!);
+      card.unmount();
+    }
+  });
+
+  it("name their author as a Person in the page's structured data", () => {
+    for (const article of articles) {
+      const route = routes.find((r) => r.path === `/resources/${article.slug}`);
+      const graph = jsonLdFor(route)['@graph'] as { '@type': string; author?: { '@type': string; name: string } }[];
+      const author = graph.find((node) => node['@type'] === 'Article')!.author!;
+      expect(author['@type']).toBe('Person');
+      expect(Object.keys(people)).toContain(author.name);
+    }
+  });
+});
