@@ -19,7 +19,8 @@ export const caseStudyCopy = {
   approachTitle: 'What we did',
   resultsTitle: 'The results',
   screensTitle: 'The screens',
-  screensIntro: 'The homepage we designed, on a laptop and a phone.',
+  screensIntro:
+    'Three pages we designed, as a visitor sees them: the homepage from top to bottom (scroll inside the window), the page that matters most to the business, and the flow a customer follows on a phone.',
   figuresNote: portfolio.figuresNote,
   illustrativeNote:
     'Illustrative figures: they show the kind of result this work is built for, not a measured report from this client.',

@@ -103,7 +103,7 @@ export function FeaturedWork() {
                     <WorkPicture
                       slug={p.slug}
                       shot="desktop"
-                      alt={clone ? '' : p.screens.desktop}
+                      alt={clone ? '' : undefined}
                       sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
                     />
                   </div>

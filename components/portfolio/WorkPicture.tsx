@@ -1,11 +1,13 @@
-// A screenshot of a client homepage we designed (content/work.ts): AVIF and WebP in the widths `npm run render:work`
-// wrote, with the intrinsic size set so the box is reserved before the file arrives (CLS 0).
+// A screenshot of a client site we designed (content/work.ts): one piece of a shot, in AVIF and WebP in the widths
+// `npm run render:work` wrote, with the intrinsic size it measured so the box is reserved before the file arrives
+// (CLS 0), and the alt text the page itself gives (content/workScreens.ts) unless the caller gives another.
 import type { ProjectSlug } from '../../content/slugs';
-import { type WorkShot, workFormats, workImagePath, workShots } from '../../content/work';
+import { type WorkShot, workFormats, workImagePath, workScreen, workShots } from '../../content/work';
 
 export function WorkPicture({
   slug,
   shot,
+  piece = 0,
   alt,
   sizes,
   eager = false,
@@ -13,27 +15,31 @@ export function WorkPicture({
 }: {
   slug: ProjectSlug;
   shot: WorkShot;
-  alt: string;
+  /** Which piece of a shot cut into several (the homepage from top to bottom, the steps of the phone flow). */
+  piece?: number;
+  /** The page's own description of the piece by default; '' where the picture repeats one described nearby. */
+  alt?: string;
   /** How wide the picture is shown, for the browser's choice of file. */
   sizes: string;
   /** Above the fold: load at once, with priority. */
   eager?: boolean;
   className?: string;
 }) {
-  const { viewport, widths } = workShots[shot];
+  const { widths } = workShots[shot];
+  const { width, height, alt: own } = workScreen(slug, shot).pieces[piece]!;
   const largest = widths[widths.length - 1]!;
   const srcSet = (format: (typeof workFormats)[number]) =>
-    widths.map((w) => `${workImagePath(slug, shot, w, format)} ${w}w`).join(', ');
+    widths.map((w) => `${workImagePath(slug, shot, w, format, piece)} ${w}w`).join(', ');
   return (
     <picture>
       {workFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
       ))}
       <img
-        src={workImagePath(slug, shot, widths[1] ?? largest, 'webp')}
-        alt={alt}
+        src={workImagePath(slug, shot, widths[1] ?? largest, 'webp', piece)}
+        alt={alt ?? own}
         width={largest}
-        height={Math.round((largest * viewport.height) / viewport.width)}
+        height={Math.round((largest * height) / width)}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
