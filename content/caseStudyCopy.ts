@@ -2,9 +2,11 @@
 // small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
 import { portfolio } from './pages/portfolio.ts';
 import type { CaseStudy, FeaturedProject, ProjectResult } from './types.ts';
+import type { WorkShot } from './work.ts';
+import type { WorkScreen } from './workScreens.ts';
 
-/** A featured project with its case study. */
-export type ProjectCaseStudy = FeaturedProject & CaseStudy;
+/** A featured project with its case study and the words of its screens (label and alt text of each piece). */
+export type ProjectCaseStudy = FeaturedProject & CaseStudy & { screens: Record<WorkShot, WorkScreen> };
 
 /** A result as one sentence, e.g. '150% membership growth within the first year'. */
 export const resultLine = (r: ProjectResult) => `${r.figure} ${r.label}`;

@@ -4,7 +4,6 @@
 // measured and read from the pages (each piece's height, each screen's label and alt text) to
 // content/workScreens.ts; the pictures on the site build their srcset and their size from the two.
 import type { ProjectSlug } from './slugs.ts';
-import { workScreens } from './workScreens.ts';
 
 export type WorkShot = 'desktop' | 'scroll' | 'inner' | 'phone';
 type WorkPage = 'home' | 'inner' | 'phone';
@@ -74,10 +73,3 @@ export const workImageMaxBytes = 80 * 1000;
 /** The file of a piece of a shot: `desktop-960.avif` for the first piece, `scroll-2-720.webp` for the second. */
 export const workImagePath = (slug: ProjectSlug, shot: WorkShot, width: number, format: WorkFormat, piece = 0) =>
   `/images/work/${slug}/${shot}${piece ? `-${piece + 1}` : ''}-${width}.${format}`;
-
-/** A screen as the page shows it: its label, and each piece's alt text and size in CSS px of the render. */
-export function workScreen(slug: ProjectSlug, shot: WorkShot) {
-  const { label, pieces } = workScreens[slug][shot];
-  const { width } = workShots[shot].viewport;
-  return { label, pieces: pieces.map((p) => ({ ...p, width })) };
-}

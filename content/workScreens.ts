@@ -3,15 +3,15 @@
 // name="lumivox:alt">, a section's data-alt, or its headings); heights are CSS px of the render, at the shot's width.
 import type { ProjectSlug } from './slugs.ts';
 
-interface WorkScreenPiece {
-  height: number;
-  alt: string;
+type Shot = 'desktop' | 'scroll' | 'inner' | 'phone';
+
+export interface WorkScreen {
+  label: string;
+  pieces: readonly { height: number; alt: string }[];
 }
 
-export const workScreens: Record<
-  ProjectSlug,
-  Record<'desktop' | 'scroll' | 'inner' | 'phone', { label: string; pieces: readonly WorkScreenPiece[] }>
-> = {
+/** Each screen's label and each piece's height and alt text. */
+export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
   'ember-oak-coffee-roasters': {
     desktop: {
       label: 'Homepage',
@@ -232,4 +232,14 @@ export const workScreens: Record<
       ],
     },
   },
+};
+
+/** Each piece's height: what a picture needs to reserve its box. */
+export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
+  'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
+  'peak-form-fitness-studio': { desktop: [794], scroll: [794, 827], inner: [827], phone: [844] },
+  'whitfield-associates-law': { desktop: [862], scroll: [862, 693], inner: [693], phone: [826] },
+  'azure-cove-pool-resort': { desktop: [700], scroll: [700, 934], inner: [934], phone: [780] },
+  'greenblade-lawn-care': { desktop: [707], scroll: [707, 736], inner: [736], phone: [795] },
+  'summit-ridge-roofing': { desktop: [782], scroll: [782, 677], inner: [677], phone: [786] },
 };

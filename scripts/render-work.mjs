@@ -7,14 +7,14 @@
 // Fails when a file is over the size limit, a section is taller than a piece may be, or a page lacks its label or alt.
 // Options: --only=<slug>,<slug>  --png=<dir> (also keep the full-size PNG of every piece there, for review)
 // --png-only (with --png: only those, to review a page while designing it).
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { CHROME_FLAGS, findChromium } from './browser.mjs';
+import { writeWorkScreens } from './work-screens.mjs';
 
 const { module: work } = await runnerImport('./content/work.ts');
 const { module: slugs } = await runnerImport('./content/slugs.ts');
@@ -188,24 +188,10 @@ try {
 }
 
 if (pngOnly) process.exit(0);
-const target = 'content/workScreens.ts';
-const shotUnion = Object.keys(workShots)
-  .map((s) => `'${s}'`)
-  .join(' | ');
-const ordered = Object.fromEntries(slugs.projectSlugs.map((slug) => [slug, screens[slug]]));
-const text = `// Written by \`npm run render:work\` (scripts/render-work.mjs) from the pages in content/client-sites/: do not edit.
-// Each screen's label and each piece's alt text come from the page (<meta name="lumivox:label">, <meta
-// name="lumivox:alt">, a section's data-alt, or its headings); heights are CSS px of the render, at the shot's width.
-import type { ProjectSlug } from './slugs.ts';
-
-interface WorkScreenPiece {
-  height: number;
-  alt: string;
-}
-
-export const workScreens: Record<ProjectSlug, Record<${shotUnion}, { label: string; pieces: readonly WorkScreenPiece[] }>> = ${JSON.stringify(ordered)};
-`;
-writeFileSync(target, await prettier.format(text, { ...(await prettier.resolveConfig(target)), filepath: target }));
+await writeWorkScreens(
+  Object.fromEntries(slugs.projectSlugs.map((slug) => [slug, screens[slug]])),
+  Object.keys(workShots),
+);
 
 let over = 0;
 for (const { file, bytes } of rows) {

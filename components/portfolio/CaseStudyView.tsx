@@ -1,7 +1,6 @@
 // A case study (/portfolio/<slug>): the client and the work up front, then challenge → approach → results → screens,
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
-import { workScreen } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
@@ -119,7 +118,7 @@ function Caption({ children }: { children: string }) {
 /** A desktop page in a browser window. On a phone the page keeps two thirds of its width, so its words stay readable,
  * and the window scrolls sideways; `tall` also scrolls down, through the whole homepage. */
 function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
-  const { label, pieces } = workScreen(study.slug, shot);
+  const { label, pieces } = study.screens[shot];
   return (
     <figure>
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
@@ -132,12 +131,13 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
           className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
         >
           <div className="min-w-[960px] lg:min-w-0">
-            {pieces.map((_, i) => (
+            {pieces.map((p, i) => (
               <WorkPicture
                 key={i}
                 slug={study.slug}
                 shot={shot}
                 piece={i}
+                alt={p.alt}
                 sizes="(min-width: 1280px) 1152px, (min-width: 1024px) 90vw, 960px"
               />
             ))}
@@ -151,7 +151,7 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
 
 /** The flow on a phone, one phone per step: side by side on a wide screen, a strip to swipe on a phone. */
 function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
-  const { label, pieces } = workScreen(study.slug, 'phone');
+  const { label, pieces } = study.screens.phone;
   return (
     <figure>
       <ol
@@ -160,10 +160,10 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
         aria-label={label}
         className="-mx-6 flex snap-x snap-mandatory gap-6 overflow-x-auto px-6 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
       >
-        {pieces.map((_, i) => (
+        {pieces.map((p, i) => (
           <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
             <PhoneFrame>
-              <WorkPicture slug={study.slug} shot="phone" piece={i} sizes="(min-width: 640px) 30vw, 85vw" />
+              <WorkPicture slug={study.slug} shot="phone" piece={i} alt={p.alt} sizes="(min-width: 640px) 30vw, 85vw" />
             </PhoneFrame>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // A project's best screens: from a tablet up, the homepage's first screen in a laptop; on a phone, the first screen
 // of the flow we designed for phones, alone and at the width of the page, so its words can be read. The picture of a
 // case study, on its card and at the top of its page.
-import type { FeaturedProject } from '../../content/types';
+import type { ProjectCaseStudy } from '../../content/caseStudyCopy';
 import { LaptopFrame, PhoneFrame } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
 
@@ -11,7 +11,7 @@ export function Showcase({
   laptopSizes,
   phoneAlt,
 }: {
-  project: FeaturedProject;
+  project: ProjectCaseStudy;
   eager?: boolean;
   laptopSizes: string;
   /** '' where the page shows the same phone screen again, described there. */
@@ -20,10 +20,21 @@ export function Showcase({
   return (
     <>
       <LaptopFrame domain={project.domain} className="hidden sm:block">
-        <WorkPicture slug={project.slug} shot="desktop" sizes={laptopSizes} eager={eager} />
+        <WorkPicture
+          slug={project.slug}
+          shot="desktop"
+          alt={project.screens.desktop.pieces[0]!.alt}
+          sizes={laptopSizes}
+          eager={eager}
+        />
       </LaptopFrame>
       <PhoneFrame className="mx-auto w-full max-w-[340px] sm:hidden">
-        <WorkPicture slug={project.slug} shot="phone" alt={phoneAlt} sizes="(max-width: 639px) 310px" />
+        <WorkPicture
+          slug={project.slug}
+          shot="phone"
+          alt={phoneAlt ?? project.screens.phone.pieces[0]!.alt}
+          sizes="(max-width: 639px) 310px"
+        />
       </PhoneFrame>
     </>
   );

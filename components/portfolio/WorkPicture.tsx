@@ -1,8 +1,9 @@
 // A screenshot of a client site we designed (content/work.ts): one piece of a shot, in AVIF and WebP in the widths
 // `npm run render:work` wrote, with the intrinsic size it measured so the box is reserved before the file arrives
-// (CLS 0), and the alt text the page itself gives (content/workScreens.ts) unless the caller gives another.
+// (CLS 0).
 import type { ProjectSlug } from '../../content/slugs';
-import { type WorkShot, workFormats, workImagePath, workScreen, workShots } from '../../content/work';
+import { type WorkShot, workFormats, workImagePath, workShots } from '../../content/work';
+import { workPieceHeights } from '../../content/workScreens';
 
 export function WorkPicture({
   slug,
@@ -17,8 +18,8 @@ export function WorkPicture({
   shot: WorkShot;
   /** Which piece of a shot cut into several (the homepage from top to bottom, the steps of the phone flow). */
   piece?: number;
-  /** The page's own description of the piece by default; '' where the picture repeats one described nearby. */
-  alt?: string;
+  /** What the piece shows (content/workScreens.ts); '' where the picture repeats one described nearby. */
+  alt: string;
   /** How wide the picture is shown, for the browser's choice of file. */
   sizes: string;
   /** Above the fold: load at once, with priority. */
@@ -26,7 +27,8 @@ export function WorkPicture({
   className?: string;
 }) {
   const { widths } = workShots[shot];
-  const { width, height, alt: own } = workScreen(slug, shot).pieces[piece]!;
+  const { width } = workShots[shot].viewport;
+  const height = workPieceHeights[slug][shot][piece]!;
   const largest = widths[widths.length - 1]!;
   const srcSet = (format: (typeof workFormats)[number]) =>
     widths.map((w) => `${workImagePath(slug, shot, w, format, piece)} ${w}w`).join(', ');
@@ -37,7 +39,7 @@ export function WorkPicture({
       ))}
       <img
         src={workImagePath(slug, shot, widths[1] ?? largest, 'webp', piece)}
-        alt={alt ?? own}
+        alt={alt}
         width={largest}
         height={Math.round((largest * height) / width)}
         loading={eager ? 'eager' : 'lazy'}
