@@ -180,7 +180,7 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
         {copy.screensTitle}
       </h2>
       <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
-      <div className="mt-12 grid gap-16">
+      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-16">
         <BrowserScreen study={study} shot="scroll" tall />
         <BrowserScreen study={study} shot="inner" />
         <PhoneFlow study={study} />
