@@ -158,7 +158,7 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
         tabIndex={0}
         aria-label={label}
-        className="-mx-6 flex snap-x snap-mandatory gap-6 overflow-x-auto px-6 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
       >
         {pieces.map((p, i) => (
           <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
