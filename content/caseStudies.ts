@@ -7,6 +7,7 @@
 import { featuredProjects } from './projects.ts';
 import type { ProjectSlug } from './slugs.ts';
 import type { CaseStudy } from './types.ts';
+import { workScreens } from './workScreens.ts';
 
 const studies = [
   {
@@ -356,7 +357,7 @@ import type { ProjectCaseStudy } from './caseStudyCopy.ts';
 export const caseStudies: readonly ProjectCaseStudy[] = featuredProjects.map((project) => {
   const study = studies.find((s) => s.slug === project.slug);
   if (!study) throw new Error(`No case study for ${project.slug}`);
-  return { ...project, ...study };
+  return { ...project, ...study, screens: workScreens[project.slug] };
 });
 
 /** The three case-study cards of /portfolio (spec §2 Portfolio, §3: fitness studio, coffee roastery, law firm). */

@@ -2,9 +2,11 @@
 // small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
 import { portfolio } from './pages/portfolio.ts';
 import type { CaseStudy, CaseStudyResults, FeaturedProject, MeasuredResult } from './types.ts';
+import type { WorkShot } from './work.ts';
+import type { WorkScreen } from './workScreens.ts';
 
-/** A featured project with its case study. */
-export type ProjectCaseStudy = FeaturedProject & CaseStudy;
+/** A featured project with its case study and the words of its screens (label and alt text of each piece). */
+export type ProjectCaseStudy = FeaturedProject & CaseStudy & { screens: Record<WorkShot, WorkScreen> };
 
 /** A measured result as one sentence, e.g. '150% membership growth over the first year after launch'. */
 export const resultLine = (r: MeasuredResult) => `${r.figure} ${r.label} ${r.period}`;
@@ -23,7 +25,8 @@ export const caseStudyCopy = {
   approachTitle: 'What we did',
   resultsTitle: 'The results',
   screensTitle: 'The screens',
-  screensIntro: 'The homepage we designed, on a laptop and a phone.',
+  screensIntro:
+    'Three pages we designed, as a visitor sees them: the homepage from top to bottom (scroll inside the window), the page that matters most to the business, and the flow a customer follows on a phone.',
   figuresNote: portfolio.figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',

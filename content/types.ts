@@ -1,7 +1,6 @@
 // Shapes of all site copy. Pages render from data of these types; nothing here knows about JSX or CSS.
 import type { ServiceOptionLabel } from './serviceNames';
 import type { ArticleSlug, ProjectSlug, ServiceSlug } from './slugs';
-import type { WorkShot } from './work';
 
 /** Names of the icons in components/Icon.tsx (inline SVG, no external assets). */
 export type IconName =
@@ -87,8 +86,6 @@ export interface FeaturedProject {
   description: string;
   /** The client's address, as the browser frame around the screenshots shows it. */
   domain: string;
-  /** Alt text of each screenshot (content/work.ts): what the screen shows. */
-  screens: Record<WorkShot, string>;
 }
 
 /** The figures spec §3 gives for the case studies: the only numbers the site reports as a client's result. */

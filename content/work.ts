@@ -1,26 +1,67 @@
-// The screenshots of the client homepages we designed (content/client-sites/<slug>.html): which shots, at what
-// viewport, in which widths and formats. scripts/render-work.mjs renders them (`npm run render:work`) into
-// public/images/work/<slug>/; the pictures on the site build their srcset from the same table.
+// The screenshots of the client sites we designed (content/client-sites/<slug>/home.html, inner.html, phone.html):
+// which page each shot shows, at what viewport, how tall a piece may be, in which widths and formats.
+// scripts/render-work.mjs renders them (`npm run render:work`) into public/images/work/<slug>/ and writes what it
+// measured and read from the pages (each piece's height, each screen's label and alt text) to
+// content/workScreens.ts; the pictures on the site build their srcset and their size from the two.
 import type { ProjectSlug } from './slugs.ts';
 
-export type WorkShot = 'desktop' | 'section' | 'phone';
+export type WorkShot = 'desktop' | 'scroll' | 'inner' | 'phone';
+type WorkPage = 'home' | 'inner' | 'phone';
 type WorkFormat = 'avif' | 'webp';
 
 interface WorkShotSpec {
+  /** The page of content/client-sites/<slug>/ the shot shows. */
+  page: WorkPage;
   /** The CSS viewport the page is rendered at. */
   viewport: { width: number; height: number };
   /** Device pixel ratio of the render: the largest width below is viewport.width × scale at most. */
   scale: number;
   /** Pixel widths of the encoded files, smallest first. */
   widths: readonly number[];
-  /** Where the shot starts: the top of the page, or the page scrolled to its element with id="offer". */
-  from: 'top' | 'offer';
+  /** A piece ends at the bottom of a section (a child of body or main), never inside one: the lowest such edge at
+   * most this many CSS px below the piece's top. */
+  maxHeight: number;
+  /** 'first': the top of the page only; 'all': the whole page, in as many pieces as it takes. */
+  pieces: 'first' | 'all';
 }
 
 export const workShots = {
-  desktop: { viewport: { width: 1440, height: 900 }, scale: 1, widths: [480, 960, 1440], from: 'top' },
-  section: { viewport: { width: 1440, height: 900 }, scale: 1, widths: [480, 960, 1440], from: 'offer' },
-  phone: { viewport: { width: 390, height: 844 }, scale: 2, widths: [300, 600], from: 'top' },
+  /** The best desktop screen: the homepage's first screen (the carousel, the cards, the case study's top). */
+  desktop: {
+    page: 'home',
+    viewport: { width: 1440, height: 900 },
+    scale: 1,
+    widths: [480, 960, 1440],
+    maxHeight: 900,
+    pieces: 'first',
+  },
+  /** The homepage from top to bottom, in pieces shown one under the other. */
+  scroll: {
+    page: 'home',
+    viewport: { width: 1440, height: 900 },
+    scale: 1,
+    widths: [720, 1440],
+    maxHeight: 1000,
+    pieces: 'all',
+  },
+  /** The inner page that fits the business, its first screen and a little more. */
+  inner: {
+    page: 'inner',
+    viewport: { width: 1440, height: 900 },
+    scale: 1,
+    widths: [480, 960, 1440],
+    maxHeight: 1100,
+    pieces: 'first',
+  },
+  /** The flow on a phone, one piece per step; the first is the best phone screen. */
+  phone: {
+    page: 'phone',
+    viewport: { width: 390, height: 844 },
+    scale: 2,
+    widths: [390, 780],
+    maxHeight: 844,
+    pieces: 'all',
+  },
 } as const satisfies Record<WorkShot, WorkShotSpec>;
 
 /** AVIF first: the browser takes the first <source> it supports. */
@@ -29,5 +70,6 @@ export const workFormats = ['avif', 'webp'] as const satisfies readonly WorkForm
 /** Each file stays under this many bytes (issue #22: images under about 80 KB). */
 export const workImageMaxBytes = 80 * 1000;
 
-export const workImagePath = (slug: ProjectSlug, shot: WorkShot, width: number, format: WorkFormat) =>
-  `/images/work/${slug}/${shot}-${width}.${format}`;
+/** The file of a piece of a shot: `desktop-960.avif` for the first piece, `scroll-2-720.webp` for the second. */
+export const workImagePath = (slug: ProjectSlug, shot: WorkShot, width: number, format: WorkFormat, piece = 0) =>
+  `/images/work/${slug}/${shot}${piece ? `-${piece + 1}` : ''}-${width}.${format}`;

@@ -1,74 +1,197 @@
-// `npm run render:work`: renders the six client homepages we designed (content/client-sites/<slug>.html) with the
-// Chromium the end-to-end tests drive, at the desktop and phone viewports of content/work.ts, and encodes each shot
-// as AVIF and WebP at the widths listed there, into public/images/work/<slug>/ (committed). Fails when a file is
-// over the size limit. Options: --only=<slug>,<slug>  --png=<dir> (also keep the full-size PNGs there, for review).
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// `npm run render:work`: renders the pages we designed for the six clients (content/client-sites/<slug>/home.html,
+// inner.html, phone.html) with the Chromium the end-to-end tests drive, at the viewports of content/work.ts, cuts each
+// page into pieces at the bottoms of its sections (never through a line of text), and encodes each piece as AVIF and
+// WebP at the widths listed there, into public/images/work/<slug>/ (committed). Then it writes content/workScreens.ts:
+// each piece's height and alt text and each screen's label, read from the page (<meta name="lumivox:label"> and
+// <meta name="lumivox:alt">), so the case study's words about a screen live in the page that draws it.
+// Fails when a file is over the size limit, a section is taller than a piece may be, or a page lacks its label or alt.
+// Options: --only=<slug>,<slug>  --png=<dir> (also keep the full-size PNG of every piece there, for review)
+// --png-only (with --png: only those, to review a page while designing it).
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { CHROME_FLAGS, findChromium } from './browser.mjs';
+import { writeWorkScreens } from './work-screens.mjs';
 
 const { module: work } = await runnerImport('./content/work.ts');
 const { module: slugs } = await runnerImport('./content/slugs.ts');
+const { module: previous } = await runnerImport('./content/workScreens.ts');
 const { workShots, workFormats, workImagePath, workImageMaxBytes } = work;
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = arg('only')?.split(',') ?? [];
 const pngDir = arg('png');
+// --png-only (with --png): the review pictures alone; no encoding, public/ and content/ untouched.
+const pngOnly = process.argv.includes('--png-only');
 const selected = slugs.projectSlugs.filter((slug) => !only.length || only.includes(slug));
 if (only.some((slug) => !slugs.isProjectSlug(slug))) throw new Error(`--only: unknown slug in ${only.join(', ')}`);
 
-// Encoder settings: text-heavy flat pages compress well; these keep the largest files under the limit.
+// Encoder settings: text-heavy flat pages compress well; these keep the largest files under the limit. Efforts 3 and 4:
+// at AVIF effort 6 one client's pieces took over five minutes on this shared 2-core machine.
 const encoders = {
-  avif: (image) => image.avif({ quality: 50, effort: 6, chromaSubsampling: '4:2:0' }),
-  webp: (image) => image.webp({ quality: 72, effort: 6, smartSubsample: true }),
+  avif: (image) => image.avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }),
+  webp: (image) => image.webp({ quality: 72, effort: 4, smartSubsample: true }),
 };
+
+/** The source of a page. Until a client's inner page or phone flow is written, its homepage stands in: from its
+ * #offer section for the inner page, at the phone's width for the flow (the two shots the homepage gave before). */
+function source(slug, page) {
+  const file = resolve('content/client-sites', slug, `${page}.html`);
+  if (existsSync(file)) return { file, standIn: false };
+  if (page === 'home') throw new Error(`${file} is missing`);
+  console.warn(`${slug}/${page}.html is not written yet: its homepage stands in`);
+  return { file: resolve('content/client-sites', slug, 'home.html'), standIn: true };
+}
+
+/** What the rendered page says about itself: where its sections end, its headings, its label, alt and client. */
+function measure(fromOffer) {
+  const doc = globalThis.document;
+  const y = (el, edge) => Math.round(el.getBoundingClientRect()[edge] + globalThis.scrollY);
+  const shown = (el) => el.getBoundingClientRect().height > 0;
+  const edges = [...doc.querySelectorAll('body > *, main > *')].filter(shown).map((el) => y(el, 'bottom'));
+  // Inside a section taller than a piece: the bottom of any block that no line of text, picture or drawing crosses.
+  const solid = [...doc.querySelectorAll('body *')]
+    .filter(
+      (el) =>
+        shown(el) &&
+        (el.matches('img, svg, canvas') || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())),
+    )
+    .map((el) => [y(el, 'top'), y(el, 'bottom')]);
+  const inner = [...doc.querySelectorAll('main *')]
+    .filter(shown)
+    .map((el) => y(el, 'bottom'))
+    .filter((at) => !solid.some(([top, bottom]) => top < at - 1 && bottom > at + 1));
+  // A section may say what it shows (data-alt): the alt text of the piece that starts with it.
+  const starts = [...doc.querySelectorAll('main > [data-alt]')].map((el) => ({
+    at: y(el, 'top'),
+    alt: el.dataset.alt,
+  }));
+  const offer = doc.getElementById('offer');
+  const meta = (name) => doc.querySelector(`meta[name="lumivox:${name}"]`)?.content.trim() ?? '';
+  const headings = [...doc.querySelectorAll('h1, h2')].map((h) => ({
+    at: y(h, 'top'),
+    text: h.textContent.replace(/\s+/g, ' ').trim(),
+  }));
+  const families = [...new Set([...doc.fonts].filter((f) => f.status === 'loaded').map((f) => f.family))];
+  return {
+    start: fromOffer ? (offer ? y(offer, 'top') : -1) : 0,
+    offerHeading: offer?.querySelector('h2')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
+    edges,
+    inner: [...new Set(inner)],
+    starts,
+    headings,
+    label: meta('label'),
+    alt: meta('alt'),
+    client: doc.querySelector('header img[alt]')?.alt ?? doc.title.split(' · ')[0],
+    families,
+  };
+}
+
+/** Cuts [start, end of page] into pieces of at most maxHeight that end at the bottom of a section, or, in a section
+ * taller than that, at the bottom of a block inside it that no text or picture crosses. */
+function cut(file, { start, edges, inner }, { maxHeight, pieces }) {
+  const bottom = Math.max(...edges);
+  const lowest = (list, top) => Math.max(...list.filter((at) => at > top && at <= top + maxHeight));
+  const out = [];
+  for (let top = start; top < bottom;) {
+    // A section's bottom, unless that leaves a third of the piece unused and a clean cut lower down fills it.
+    const [outer, within] = [lowest(edges, top), lowest(inner, top)];
+    const end = Number.isFinite(outer) && !(within - outer > maxHeight / 3) ? outer : within;
+    if (!Number.isFinite(end)) throw new Error(`${file}: no clean cut within ${maxHeight}px below ${top}px`);
+    out.push({ top, height: end - top });
+    if (pieces === 'first') break;
+    top = end;
+  }
+  return out;
+}
 
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROME_FLAGS });
 const rows = [];
+const screens = { ...previous.workScreens };
 try {
   for (const slug of selected) {
-    const url = pathToFileURL(resolve('content/client-sites', `${slug}.html`)).href;
     const outDir = join('public', 'images', 'work', slug);
-    rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(outDir, { recursive: true });
+    if (!pngOnly) rmSync(outDir, { recursive: true, force: true });
+    if (!pngOnly) mkdirSync(outDir, { recursive: true });
+    screens[slug] = {};
+    const home = {};
     for (const [shot, spec] of Object.entries(workShots)) {
-      const page = await browser.newPage({ viewport: spec.viewport, deviceScaleFactor: spec.scale });
+      const { file, standIn } = source(slug, spec.page);
+      const viewport = standIn && spec.page === 'phone' ? workShots.phone.viewport : spec.viewport;
+      const page = await browser.newPage({ viewport, deviceScaleFactor: spec.scale });
       // The pages load nothing from the network: a request would be a mistake in the source.
       await page.route(/^(?!file:)/, (route) => route.abort());
-      await page.goto(url);
+      await page.goto(pathToFileURL(file).href);
       await page.evaluate(() => globalThis.document.fonts.ready);
-      if (spec.from === 'offer') {
-        const found = await page.evaluate(() => {
-          const el = globalThis.document.getElementById('offer');
-          if (el) globalThis.scrollTo(0, el.getBoundingClientRect().top + globalThis.scrollY);
-          return !!el;
-        });
-        if (!found) throw new Error(`${slug}.html has no element with id="offer" for the ${shot} shot`);
-      }
-      const png = await page.screenshot({ type: 'png' });
+      const info = await page.evaluate(measure, standIn && spec.page === 'inner');
+      if (info.start < 0) throw new Error(`${file} has no element with id="offer" to stand in for the inner page`);
+      if (!standIn && (!info.label || !info.alt))
+        throw new Error(`${file}: <meta name="lumivox:label"> and <meta name="lumivox:alt"> are required`);
+      if (spec.page === 'home') Object.assign(home, info);
+      // A stand-in shows one screen, as before.
+      const pieces = cut(file, info, standIn ? { ...spec, pieces: 'first' } : spec);
+      const png = await page.screenshot({ type: 'png', fullPage: true });
       await page.close();
-      if (pngDir) {
-        mkdirSync(pngDir, { recursive: true });
-        await sharp(png).toFile(join(pngDir, `${slug}-${shot}.png`));
-      }
-      for (const width of spec.widths) {
-        for (const format of workFormats) {
-          const file = join('public', workImagePath(slug, shot, width, format));
-          await encoders[format](sharp(png).resize({ width, kernel: 'lanczos3' })).toFile(file);
-          rows.push({ file, bytes: statSync(file).size });
+
+      const label = standIn
+        ? spec.page === 'inner'
+          ? info.offerHeading
+          : `${home.label} on a phone`
+        : shot === 'scroll'
+          ? `${info.label}, top to bottom`
+          : info.label;
+      const described = (piece, i) => {
+        const own = info.starts.find((s) => s.at === piece.top)?.alt;
+        if (own) return own;
+        if (i === 0 && !standIn && shot !== 'scroll') return info.alt;
+        const seen = info.headings.filter((h) => h.at >= piece.top && h.at < piece.top + piece.height);
+        const part = pieces.length > 1 ? `, part ${i + 1} of ${pieces.length}` : '';
+        return `${info.client}, ${label.toLowerCase()}${part}: ${seen.map((h) => h.text).join('; ')}`;
+      };
+      screens[slug][shot] = { label, pieces: pieces.map((p, i) => ({ height: p.height, alt: described(p, i) })) };
+
+      for (const [i, piece] of pieces.entries()) {
+        const crop = sharp(png).extract({
+          left: 0,
+          top: piece.top * spec.scale,
+          width: viewport.width * spec.scale,
+          height: piece.height * spec.scale,
+        });
+        const cropped = await crop.png().toBuffer();
+        if (pngDir) {
+          mkdirSync(pngDir, { recursive: true });
+          await sharp(cropped).toFile(join(pngDir, `${slug}-${shot}${i ? `-${i + 1}` : ''}.png`));
+        }
+        for (const width of pngOnly ? [] : spec.widths) {
+          for (const format of workFormats) {
+            const out = join('public', workImagePath(slug, shot, width, format, i));
+            await encoders[format](sharp(cropped).resize({ width, kernel: 'lanczos3' })).toFile(out);
+            rows.push({ file: out, bytes: statSync(out).size });
+          }
         }
       }
+      if (!standIn && info.families.length === 0) console.warn(`${file}: loads no font of its own`);
     }
+    if (pngOnly) continue;
     // Nothing stale: the folder holds exactly the files the table above names.
-    const expected = Object.entries(workShots).reduce((n, [, s]) => n + s.widths.length * workFormats.length, 0);
+    const expected = Object.entries(workShots).reduce(
+      (n, [shot, s]) => n + screens[slug][shot].pieces.length * s.widths.length * workFormats.length,
+      0,
+    );
     if (readdirSync(outDir).length !== expected) throw new Error(`${outDir}: expected ${expected} files`);
   }
 } finally {
   await browser.close();
 }
+
+if (pngOnly) process.exit(0);
+await writeWorkScreens(
+  Object.fromEntries(slugs.projectSlugs.map((slug) => [slug, screens[slug]])),
+  Object.keys(workShots),
+);
 
 let over = 0;
 for (const { file, bytes } of rows) {

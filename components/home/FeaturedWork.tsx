@@ -6,6 +6,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { home } from '../../content/pages/home';
 import { featuredProjects } from '../../content/projects';
+import { bestScreenAlt } from '../../content/bestScreenAlt';
 import type { CarouselContext } from '../../machines/carouselMachine';
 import { carouselIndex } from '../../machines/carouselPosition';
 import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
@@ -105,7 +106,7 @@ export function FeaturedWork() {
                     <WorkPicture
                       slug={p.slug}
                       shot="desktop"
-                      alt={clone ? '' : p.screens.desktop}
+                      alt={clone ? '' : bestScreenAlt[p.slug].desktop}
                       sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
                     />
                   </div>

@@ -24,7 +24,6 @@ export function CaseStudyCard({
             project={study}
             eager={eager}
             laptopSizes="(min-width: 1280px) 480px, (min-width: 1024px) 38vw, 82vw"
-            phoneSizes="(min-width: 1024px) 130px, 22vw"
           />
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
 import { ArrowRight } from '../Icon';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
-import { LaptopFrame, PhoneFrame } from './DeviceFrames';
+import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
 
@@ -39,12 +39,8 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
           ))}
         </dl>
         <div className="mx-auto mt-12 max-w-5xl">
-          <Showcase
-            project={study}
-            eager
-            laptopSizes="(min-width: 1024px) 880px, 86vw"
-            phoneSizes="(min-width: 1024px) 240px, 24vw"
-          />
+          {/* On a phone this is the flow's first step, which "The screens" shows again and describes. */}
+          <Showcase project={study} eager laptopSizes="(min-width: 1024px) 1024px, 92vw" phoneAlt="" />
         </div>
       </Container>
     </div>
@@ -138,30 +134,80 @@ function Results({ study }: { study: ProjectCaseStudy }) {
   );
 }
 
+/** A screen's label under it, as a caption. */
+function Caption({ children }: { children: string }) {
+  return <figcaption className="mt-4 text-sm font-semibold text-slate-700">{children}</figcaption>;
+}
+
+/** A desktop page in a browser window. On a phone the page keeps two thirds of its width, so its words stay readable,
+ * and the window scrolls sideways; `tall` also scrolls down, through the whole homepage. */
+function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
+  const { label, pieces } = study.screens[shot];
+  return (
+    <figure>
+      <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
+        <BrowserBar domain={study.domain} />
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
+        >
+          <div className="min-w-[960px] lg:min-w-0">
+            {pieces.map((p, i) => (
+              <WorkPicture
+                key={i}
+                slug={study.slug}
+                shot={shot}
+                piece={i}
+                alt={p.alt}
+                sizes="(min-width: 1280px) 1152px, (min-width: 1024px) 90vw, 960px"
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+      <Caption>{label}</Caption>
+    </figure>
+  );
+}
+
+/** The flow on a phone, one phone per step: side by side on a wide screen, a strip to swipe on a phone. */
+function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
+  const { label, pieces } = study.screens.phone;
+  return (
+    <figure>
+      <ol
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={label}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
+      >
+        {pieces.map((p, i) => (
+          <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
+            <PhoneFrame>
+              <WorkPicture slug={study.slug} shot="phone" piece={i} alt={p.alt} sizes="(min-width: 640px) 30vw, 85vw" />
+            </PhoneFrame>
+          </li>
+        ))}
+      </ol>
+      <Caption>{label}</Caption>
+    </figure>
+  );
+}
+
 function Screens({ study }: { study: ProjectCaseStudy }) {
   return (
     <Section labelledBy="screens-title" className="bg-slate-50">
       <h2 id="screens-title" className={h2}>
         {copy.screensTitle}
       </h2>
-      <p className="mt-4 text-lg text-slate-600">{copy.screensIntro}</p>
-      <div className="mt-12 grid items-end gap-10 lg:grid-cols-[2.6fr_1fr]">
-        <LaptopFrame domain={study.domain}>
-          <WorkPicture
-            slug={study.slug}
-            shot="section"
-            alt={study.screens.section}
-            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 68vw, 92vw"
-          />
-        </LaptopFrame>
-        <PhoneFrame className="mx-auto w-3/5 max-w-[280px] sm:w-2/5 lg:w-full">
-          <WorkPicture
-            slug={study.slug}
-            shot="phone"
-            alt={study.screens.phone}
-            sizes="(min-width: 1024px) 280px, (min-width: 640px) 40vw, 60vw"
-          />
-        </PhoneFrame>
+      <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
+      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-16">
+        <BrowserScreen study={study} shot="scroll" tall />
+        <BrowserScreen study={study} shot="inner" />
+        <PhoneFlow study={study} />
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
-// A project's homepage on a laptop with the phone version leaning in front of it: the picture of a case study, on
-// its card and at the top of its page.
-import type { FeaturedProject } from '../../content/types';
+// A project's best screens: from a tablet up, the homepage's first screen in a laptop; on a phone, the first screen
+// of the flow we designed for phones, alone and at the width of the page, so its words can be read. The picture of a
+// case study, on its card and at the top of its page.
+import type { ProjectCaseStudy } from '../../content/caseStudyCopy';
 import { LaptopFrame, PhoneFrame } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
 
@@ -8,27 +9,33 @@ export function Showcase({
   project,
   eager = false,
   laptopSizes,
-  phoneSizes,
+  phoneAlt,
 }: {
-  project: FeaturedProject;
+  project: ProjectCaseStudy;
   eager?: boolean;
   laptopSizes: string;
-  phoneSizes: string;
+  /** '' where the page shows the same phone screen again, described there. */
+  phoneAlt?: string;
 }) {
   return (
-    <div className="relative pr-[12%] pb-[6%]">
-      <LaptopFrame domain={project.domain}>
+    <>
+      <LaptopFrame domain={project.domain} className="hidden sm:block">
         <WorkPicture
           slug={project.slug}
           shot="desktop"
-          alt={project.screens.desktop}
+          alt={project.screens.desktop.pieces[0]!.alt}
           sizes={laptopSizes}
           eager={eager}
         />
       </LaptopFrame>
-      <PhoneFrame className="absolute right-0 bottom-0 w-[24%]">
-        <WorkPicture slug={project.slug} shot="phone" alt={project.screens.phone} sizes={phoneSizes} eager={eager} />
+      <PhoneFrame className="mx-auto w-full max-w-[340px] sm:hidden">
+        <WorkPicture
+          slug={project.slug}
+          shot="phone"
+          alt={phoneAlt ?? project.screens.phone.pieces[0]!.alt}
+          sizes="(max-width: 639px) 310px"
+        />
       </PhoneFrame>
-    </div>
+    </>
   );
 }

@@ -1,11 +1,14 @@
-// A screenshot of a client homepage we designed (content/work.ts): AVIF and WebP in the widths `npm run render:work`
-// wrote, with the intrinsic size set so the box is reserved before the file arrives (CLS 0).
+// A screenshot of a client site we designed (content/work.ts): one piece of a shot, in AVIF and WebP in the widths
+// `npm run render:work` wrote, with the intrinsic size it measured so the box is reserved before the file arrives
+// (CLS 0).
 import type { ProjectSlug } from '../../content/slugs';
 import { type WorkShot, workFormats, workImagePath, workShots } from '../../content/work';
+import { workPieceHeights } from '../../content/workScreens';
 
 export function WorkPicture({
   slug,
   shot,
+  piece = 0,
   alt,
   sizes,
   eager = false,
@@ -13,6 +16,9 @@ export function WorkPicture({
 }: {
   slug: ProjectSlug;
   shot: WorkShot;
+  /** Which piece of a shot cut into several (the homepage from top to bottom, the steps of the phone flow). */
+  piece?: number;
+  /** What the piece shows (content/workScreens.ts); '' where the picture repeats one described nearby. */
   alt: string;
   /** How wide the picture is shown, for the browser's choice of file. */
   sizes: string;
@@ -20,20 +26,22 @@ export function WorkPicture({
   eager?: boolean;
   className?: string;
 }) {
-  const { viewport, widths } = workShots[shot];
+  const { widths } = workShots[shot];
+  const { width } = workShots[shot].viewport;
+  const height = workPieceHeights[slug][shot][piece]!;
   const largest = widths[widths.length - 1]!;
   const srcSet = (format: (typeof workFormats)[number]) =>
-    widths.map((w) => `${workImagePath(slug, shot, w, format)} ${w}w`).join(', ');
+    widths.map((w) => `${workImagePath(slug, shot, w, format, piece)} ${w}w`).join(', ');
   return (
     <picture>
       {workFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
       ))}
       <img
-        src={workImagePath(slug, shot, widths[1] ?? largest, 'webp')}
+        src={workImagePath(slug, shot, widths[1] ?? largest, 'webp', piece)}
         alt={alt}
         width={largest}
-        height={Math.round((largest * viewport.height) / viewport.width)}
+        height={Math.round((largest * height) / width)}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"

@@ -13,6 +13,7 @@ import { featuredProjects } from '../../content/projects';
 import { proof } from '../../content/proof';
 import { projectSlugs } from '../../content/slugs';
 import { workFormats, workImagePath, workShots } from '../../content/work';
+import { workScreens } from '../../content/workScreens';
 import { brandColours, renderBrandAssets } from '../../scripts/brand-assets';
 
 // Paths from the repository root (vitest runs there).
@@ -33,17 +34,21 @@ describe('pictures', () => {
 });
 
 describe('screenshots of the work', () => {
+  // Each piece of each shot, in each width and format, at the height render-work measured (content/workScreens.ts).
   const files = projectSlugs.flatMap((slug) =>
-    Object.entries(workShots).flatMap(([shot, spec]) =>
-      spec.widths.flatMap((width) =>
-        workFormats.map((format) => ({
-          path: workImagePath(slug, shot as keyof typeof workShots, width, format),
-          width,
-          height: Math.round((width * spec.viewport.height) / spec.viewport.width),
-          format,
-        })),
-      ),
-    ),
+    (Object.keys(workShots) as (keyof typeof workShots)[]).flatMap((shot) => {
+      const spec = workShots[shot];
+      return workScreens[slug][shot].pieces.flatMap((piece, i) =>
+        spec.widths.flatMap((width) =>
+          workFormats.map((format) => ({
+            path: workImagePath(slug, shot, width, format, i),
+            width,
+            height: Math.round((width * piece.height) / spec.viewport.width),
+            format,
+          })),
+        ),
+      );
+    }),
   );
 
   it.each(files)('$path is a $format of $width × $height px under 80 KB', async ({ path, width, height, format }) => {
@@ -64,6 +69,22 @@ describe('screenshots of the work', () => {
     expect(present.sort()).toEqual([...expected].sort());
   });
 
+  it('shows the homepage, the inner page and the phone flow, each at most one screen and a little more a piece', () => {
+    for (const slug of projectSlugs) {
+      const { desktop, scroll, inner, phone } = workScreens[slug];
+      // The first screen of a 1440 × 900 window, cut at a section's end: never taller than the window.
+      expect(desktop.pieces[0]!.height, slug).toBeLessThanOrEqual(900);
+      expect(desktop.pieces[0]!.height, slug).toBeGreaterThan(600);
+      // The homepage from top to bottom is longer than its first screen.
+      expect(
+        scroll.pieces.reduce((sum, p) => sum + p.height, 0),
+        slug,
+      ).toBeGreaterThan(desktop.pieces[0]!.height);
+      expect(inner.pieces).toHaveLength(1);
+      for (const p of phone.pieces) expect(p.height, slug).toBeLessThanOrEqual(844);
+    }
+  });
+
   it('shows each project in a design of its own, from a source page of its own', () => {
     const digest = (path: string) =>
       createHash('sha256')
@@ -72,7 +93,7 @@ describe('screenshots of the work', () => {
     const desktops = featuredProjects.map((p) => digest(workImagePath(p.slug, 'desktop', 480, 'webp')));
     expect(new Set(desktops).size).toBe(featuredProjects.length);
     for (const slug of projectSlugs)
-      expect(existsSync(join(process.cwd(), 'content/client-sites', `${slug}.html`)), slug).toBe(true);
+      expect(existsSync(join(process.cwd(), 'content/client-sites', slug, 'home.html')), slug).toBe(true);
   });
 });
 

@@ -33,9 +33,10 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Scrolls each picture of the main content into view and waits until it has decoded; returns their sources. */
+/** Scrolls each picture of the main content that this viewport shows into view and waits until it has decoded;
+ * returns their sources. */
 async function loadedPictures(page: Page) {
-  const images = page.locator('main picture img');
+  const images = page.locator('main picture img:visible');
   const count = await images.count();
   const sources: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -69,20 +70,32 @@ test.describe('case studies', () => {
       expect(text).not.toMatch(/illustrative|not a measured/i);
       if (project.figures.length) expect(text).toContain('Measured against');
       expect(html).toContain(`srcset="/images/work/${project.slug}/desktop-480.avif 480w`);
-      expect(html).toContain(`srcset="/images/work/${project.slug}/phone-300.webp 300w`);
+      expect(html).toContain(`srcset="/images/work/${project.slug}/scroll-720.avif 720w`);
+      expect(html).toContain(`srcset="/images/work/${project.slug}/inner-480.avif 480w`);
+      expect(html).toContain(`srcset="/images/work/${project.slug}/phone-390.webp 390w`);
     });
 
     test(`${path} shows its screens and leads on to the next project and to /get-started`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
       const sources = await loadedPictures(page);
-      // The hero laptop and phone, the section on a laptop, the phone again, the next project's screen.
-      expect(sources).toHaveLength(5);
-      for (const src of sources) expect(src).toMatch(/\/images\/work\/[a-z-]+\/(desktop|section|phone)-\d+\.avif$/);
-      expect(sources.filter((src) => src.includes(`/${project.slug}/`))).toHaveLength(4);
-      // Every screen says what it shows; the next project's picture sits in a link that names it.
-      const alts = await page.locator('main picture img').evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
-      expect(alts.slice(0, 4).every((alt) => (alt ?? '').length > 40)).toBe(true);
+      // The first screen at the top (the homepage in a laptop, or on a phone the flow's first step), then under
+      // "The screens" the homepage from top to bottom, the inner page and the phone flow, then the next project.
+      for (const src of sources)
+        expect(src).toMatch(/\/images\/work\/[a-z-]+\/(desktop|scroll|inner|phone)(-\d)?-\d+\.avif$/);
+      const own = sources.filter((src) => src.includes(`/${project.slug}/`));
+      for (const shot of ['scroll', 'inner', 'phone']) expect(own.some((src) => src.includes(`/${shot}-`))).toBe(true);
+      expect(sources.filter((src) => !src.includes(`/${project.slug}/`))).toHaveLength(1);
+      // Each screen is named under it, and says what it shows in words no other screen on the page repeats.
+      const screens = page.getByRole('region', { name: 'The screens' });
+      await expect(screens.locator('figcaption')).toHaveCount(3);
+      await expect(screens.locator('figcaption').first()).toHaveText('Homepage, top to bottom');
+      const alts = await page
+        .locator('main picture img:visible')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? '').filter((alt) => alt !== ''));
+      expect(alts.length).toBeGreaterThanOrEqual(own.length - 1);
+      for (const alt of alts) expect(alt.length, alt).toBeGreaterThan(40);
+      expect(new Set(alts).size).toBe(alts.length);
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute('href', '/get-started');
       await main.getByRole('link', { name: new RegExp(`Next project ${next.title.replace(/[&]/g, '\\$&')}`) }).click();
@@ -116,8 +129,11 @@ test.describe('case studies', () => {
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(order.map((p) => p.title));
     for (const [i, p] of order.entries())
       await expect(cards.nth(i).getByRole('link', { name: p.title })).toHaveAttribute('href', `/portfolio/${p.slug}`);
+    // One screen a card, legible where it is drawn: the homepage in a laptop, or on a phone the phone flow alone.
     const sources = await loadedPictures(page);
-    expect(sources).toHaveLength(6);
+    expect(sources).toHaveLength(3);
+    const shot = test.info().project.name.includes('mobile') ? 'phone' : 'desktop';
+    for (const src of sources) expect(src).toMatch(new RegExp(`/${shot}-\\d+\\.avif$`));
     // A click anywhere on the card, here its picture, opens the case study.
     await cards.nth(2).click({ position: { x: 120, y: 120 } });
     await expect(page).toHaveURL(/\/portfolio\/whitfield-associates-law$/);

@@ -1,0 +1,38 @@
+// Written by `npm run render:work` (scripts/render-work.mjs) from the pages in content/client-sites/: do not edit.
+// The alt text of each client's best desktop and phone screens (the first piece of each; content/workScreens.ts).
+import type { ProjectSlug } from './slugs.ts';
+
+export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string }> = {
+  'ember-oak-coffee-roasters': {
+    desktop:
+      "Ember & Oak's homepage on a desktop: a cream page headed 'Roasted slow, poured warm.' in the Fraunces serif with 'poured warm' in ember-orange italics, 'Shop this week's roasts' and 'Start a subscription' buttons, and three drawn coffee bags, House Blend, Guji Natural and Ember Espresso, standing on an oak shelf beside a tasting card",
+    phone:
+      "Ember & Oak on a phone, step 1 of 3, choosing a coffee: a drawn green Guji Natural bag with its mountain label, the tasting notes peach, jasmine and honey, roasted Tuesday, a choice of whole bean or ground for filter or espresso, and a full-width 'Add to cart · $21' button",
+  },
+  'peak-form-fitness-studio': {
+    desktop:
+      "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
+    phone: 'Peak Form Fitness Studio, homepage on a phone: Train withpurpose.; This week Midtown studio',
+  },
+  'whitfield-associates-law': {
+    desktop:
+      "Whitfield & Associates' homepage on a desktop: a navy page with a serif headline, 'Counsel you can trust, for the decisions that matter most.', a gold 'Request a consultation' button and a consultation form, above a row of the firm's figures",
+    phone:
+      'Whitfield & Associates, homepage on a phone: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+  },
+  'azure-cove-pool-resort': {
+    desktop:
+      "Azure Cove's homepage on a desktop: a drawn sunset over a lagoon between two palms, the italic headline 'Where the water slows time.' and a booking bar with check-in and check-out dates, guests and a coral 'Check availability' button",
+    phone: 'Azure Cove Pool & Resort, homepage on a phone: Where the water slows time.',
+  },
+  'greenblade-lawn-care': {
+    desktop:
+      "GreenBlade's homepage on a desktop: a dark green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code price box, beside a drawn house on a striped lawn and a five-star review from Kirkwood",
+    phone: 'GreenBlade Lawn Care, homepage on a phone: Your weekends back. Your lawn the best on the block.',
+  },
+  'summit-ridge-roofing': {
+    desktop:
+      "Summit Ridge's homepage on a desktop: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' and step one of a three-step quote form asking what kind of roof problem it is",
+    phone: 'Summit Ridge Roofing, homepage on a phone: Storm damage? Free inspection within 48 hours.',
+  },
+};

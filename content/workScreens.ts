@@ -1,0 +1,245 @@
+// Written by `npm run render:work` (scripts/render-work.mjs) from the pages in content/client-sites/: do not edit.
+// Each screen's label and each piece's alt text come from the page (<meta name="lumivox:label">, <meta
+// name="lumivox:alt">, a section's data-alt, or its headings); heights are CSS px of the render, at the shot's width.
+import type { ProjectSlug } from './slugs.ts';
+
+type Shot = 'desktop' | 'scroll' | 'inner' | 'phone';
+
+export interface WorkScreen {
+  label: string;
+  pieces: readonly { height: number; alt: string }[];
+}
+
+/** Each screen's label and each piece's height and alt text. */
+export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
+  'ember-oak-coffee-roasters': {
+    desktop: {
+      label: 'Homepage',
+      pieces: [
+        {
+          height: 900,
+          alt: "Ember & Oak's homepage on a desktop: a cream page headed 'Roasted slow, poured warm.' in the Fraunces serif with 'poured warm' in ember-orange italics, 'Shop this week's roasts' and 'Start a subscription' buttons, and three drawn coffee bags, House Blend, Guji Natural and Ember Espresso, standing on an oak shelf beside a tasting card",
+        },
+      ],
+    },
+    scroll: {
+      label: 'Homepage, top to bottom',
+      pieces: [
+        {
+          height: 900,
+          alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 1 of 4: Roasted slow,poured warm.',
+        },
+        {
+          height: 692,
+          alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 2 of 4: This week on the roaster',
+        },
+        {
+          height: 988,
+          alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 3 of 4: Fresh coffee, on your schedule.; Two streets from the drum.',
+        },
+        { height: 207, alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 4 of 4: ' },
+      ],
+    },
+    inner: {
+      label: 'Menu and shop',
+      pieces: [
+        {
+          height: 1083,
+          alt: "Ember & Oak's menu and shop page on a desktop: the café's espresso-brown menu board with drinks and pastries and their prices beside the bean shop, where roast filters sit above six drawn coffee bags, each with its origin, tasting notes, a grind choice and an Add to cart button",
+        },
+      ],
+    },
+    phone: {
+      label: 'Ordering a bag on a phone',
+      pieces: [
+        {
+          height: 844,
+          alt: "Ember & Oak on a phone, step 1 of 3, choosing a coffee: a drawn green Guji Natural bag with its mountain label, the tasting notes peach, jasmine and honey, roasted Tuesday, a choice of whole bean or ground for filter or espresso, and a full-width 'Add to cart · $21' button",
+        },
+        {
+          height: 844,
+          alt: "Ember & Oak on a phone, step 2 of 3, the cart: Guji Natural and House Blend with their drawn bags and prices, the Ember Club switched on to deliver every two weeks and save 10%, the order total of $34.20 with free shipping, and a 'Check out' button",
+        },
+        {
+          height: 844,
+          alt: "Ember & Oak on a phone, step 3 of 3, the order confirmed: 'See you Friday.' above a drawn bag, a timeline from order placed through roasting Tuesday to delivery Friday, and a sample text message offering to skip the next delivery by replying SKIP",
+        },
+      ],
+    },
+  },
+  'peak-form-fitness-studio': {
+    desktop: {
+      label: 'Homepage',
+      pieces: [
+        {
+          height: 794,
+          alt: "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
+        },
+      ],
+    },
+    scroll: {
+      label: 'Homepage, top to bottom',
+      pieces: [
+        {
+          height: 794,
+          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 2: Train withpurpose.; This week Midtown studio',
+        },
+        {
+          height: 827,
+          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 2 of 2: Three waysto get stronger',
+        },
+      ],
+    },
+    inner: {
+      label: 'Three waysto get stronger',
+      pieces: [{ height: 827, alt: 'Peak Form Fitness Studio, three waysto get stronger: Three waysto get stronger' }],
+    },
+    phone: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 844,
+          alt: 'Peak Form Fitness Studio, homepage on a phone: Train withpurpose.; This week Midtown studio',
+        },
+      ],
+    },
+  },
+  'whitfield-associates-law': {
+    desktop: {
+      label: 'Homepage',
+      pieces: [
+        {
+          height: 862,
+          alt: "Whitfield & Associates' homepage on a desktop: a navy page with a serif headline, 'Counsel you can trust, for the decisions that matter most.', a gold 'Request a consultation' button and a consultation form, above a row of the firm's figures",
+        },
+      ],
+    },
+    scroll: {
+      label: 'Homepage, top to bottom',
+      pieces: [
+        {
+          height: 862,
+          alt: 'Whitfield & Associates, homepage, top to bottom, part 1 of 2: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+        },
+        { height: 693, alt: 'Whitfield & Associates, homepage, top to bottom, part 2 of 2: Where we can help' },
+      ],
+    },
+    inner: {
+      label: 'Where we can help',
+      pieces: [{ height: 693, alt: 'Whitfield & Associates, where we can help: Where we can help' }],
+    },
+    phone: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 826,
+          alt: 'Whitfield & Associates, homepage on a phone: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+        },
+      ],
+    },
+  },
+  'azure-cove-pool-resort': {
+    desktop: {
+      label: 'Homepage',
+      pieces: [
+        {
+          height: 700,
+          alt: "Azure Cove's homepage on a desktop: a drawn sunset over a lagoon between two palms, the italic headline 'Where the water slows time.' and a booking bar with check-in and check-out dates, guests and a coral 'Check availability' button",
+        },
+      ],
+    },
+    scroll: {
+      label: 'Homepage, top to bottom',
+      pieces: [
+        {
+          height: 700,
+          alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 1 of 2: Where the water slows time.',
+        },
+        { height: 934, alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 2 of 2: Seasonal escapes' },
+      ],
+    },
+    inner: {
+      label: 'Seasonal escapes',
+      pieces: [{ height: 934, alt: 'Azure Cove Pool & Resort, seasonal escapes: Seasonal escapes' }],
+    },
+    phone: {
+      label: 'Homepage on a phone',
+      pieces: [{ height: 780, alt: 'Azure Cove Pool & Resort, homepage on a phone: Where the water slows time.' }],
+    },
+  },
+  'greenblade-lawn-care': {
+    desktop: {
+      label: 'Homepage',
+      pieces: [
+        {
+          height: 707,
+          alt: "GreenBlade's homepage on a desktop: a dark green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code price box, beside a drawn house on a striped lawn and a five-star review from Kirkwood",
+        },
+      ],
+    },
+    scroll: {
+      label: 'Homepage, top to bottom',
+      pieces: [
+        {
+          height: 707,
+          alt: 'GreenBlade Lawn Care, homepage, top to bottom, part 1 of 2: Your weekends back. Your lawn the best on the block.',
+        },
+        { height: 736, alt: 'GreenBlade Lawn Care, homepage, top to bottom, part 2 of 2: Care for every season' },
+      ],
+    },
+    inner: {
+      label: 'Care for every season',
+      pieces: [{ height: 736, alt: 'GreenBlade Lawn Care, care for every season: Care for every season' }],
+    },
+    phone: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 795,
+          alt: 'GreenBlade Lawn Care, homepage on a phone: Your weekends back. Your lawn the best on the block.',
+        },
+      ],
+    },
+  },
+  'summit-ridge-roofing': {
+    desktop: {
+      label: 'Homepage',
+      pieces: [
+        {
+          height: 782,
+          alt: "Summit Ridge's homepage on a desktop: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' and step one of a three-step quote form asking what kind of roof problem it is",
+        },
+      ],
+    },
+    scroll: {
+      label: 'Homepage, top to bottom',
+      pieces: [
+        {
+          height: 782,
+          alt: 'Summit Ridge Roofing, homepage, top to bottom, part 1 of 2: Storm damage? Free inspection within 48 hours.; Get your free quote',
+        },
+        { height: 677, alt: 'Summit Ridge Roofing, homepage, top to bottom, part 2 of 2: What we fix' },
+      ],
+    },
+    inner: { label: 'What we fix', pieces: [{ height: 677, alt: 'Summit Ridge Roofing, what we fix: What we fix' }] },
+    phone: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 786,
+          alt: 'Summit Ridge Roofing, homepage on a phone: Storm damage? Free inspection within 48 hours.',
+        },
+      ],
+    },
+  },
+};
+
+/** Each piece's height: what a picture needs to reserve its box. */
+export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
+  'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
+  'peak-form-fitness-studio': { desktop: [794], scroll: [794, 827], inner: [827], phone: [844] },
+  'whitfield-associates-law': { desktop: [862], scroll: [862, 693], inner: [693], phone: [826] },
+  'azure-cove-pool-resort': { desktop: [700], scroll: [700, 934], inner: [934], phone: [780] },
+  'greenblade-lawn-care': { desktop: [707], scroll: [707, 736], inner: [736], phone: [795] },
+  'summit-ridge-roofing': { desktop: [782], scroll: [782, 677], inner: [677], phone: [786] },
+};

@@ -1,0 +1,82 @@
+// The client sites we designed (content/client-sites/<slug>/): each page says what it shows in words of its own, and
+// draws its type only from fonts installed here (no request leaves the machine when `npm run render:work` renders it).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectSlugs } from '../../content/slugs';
+import { workScreens } from '../../content/workScreens';
+
+const root = join(process.cwd(), 'content/client-sites');
+const pages = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .flatMap((dir) =>
+    readdirSync(join(root, dir.name))
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => join(root, dir.name, f)),
+  );
+
+/** Every URL a file names: href/src attributes and CSS url(...). */
+const urls = (text: string) => [
+  ...[...text.matchAll(/\b(?:href|src)="([^"#][^"]*)"/g)].map((m) => m[1]!),
+  ...[...text.matchAll(/url\(['"]?([^'")]+)['"]?\)/g)].map((m) => m[1]!),
+];
+const stylesheets = (html: string, file: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => resolve(dirname(file), m[1]!));
+/** The quoted family names a stylesheet or page asks for in font-family, font or a custom property. */
+const familiesNamed = (css: string) =>
+  [...css.matchAll(/(?:font-family|font|--[a-z-]+)\s*:[^;{}]*/g)].flatMap((m) =>
+    [...m[0].matchAll(/'([^']+)'/g)].map((q) => q[1]!),
+  );
+const familiesDeclared = (css: string) =>
+  [...css.matchAll(/@font-face\s*{[^}]*font-family:\s*'([^']+)'/g)].map((m) => m[1]!);
+
+describe('the screens of each client', () => {
+  it.each(projectSlugs)('%s: every screen has a label and every piece alt text of its own', (slug) => {
+    const screens = Object.values(workScreens[slug]);
+    const alts = screens.flatMap((s) => s.pieces.map((p) => p.alt));
+    for (const s of screens) expect(s.label.length, slug).toBeGreaterThan(3);
+    // Specific, not generic: long enough to say what the screen shows, and never another screen's words.
+    for (const alt of alts) expect(alt.length, alt).toBeGreaterThan(40);
+    expect(new Set(alts).size, alts.join('\n')).toBe(alts.length);
+    expect(new Set(screens.map((s) => s.label)).size).toBe(screens.length);
+  });
+});
+
+describe('client pages', () => {
+  it('are there: a homepage for each client', () => {
+    for (const slug of projectSlugs) expect(pages, slug).toContain(join(root, slug, 'home.html'));
+  });
+
+  it.each(pages)('%s loads nothing from the network, and every file it names exists', (file) => {
+    const html = readFileSync(file, 'utf8');
+    const sheets = stylesheets(html, file);
+    for (const url of urls(html)) {
+      expect(url, file).not.toMatch(/^(https?:)?\/\//);
+      expect(existsSync(resolve(dirname(file), url)), url).toBe(true);
+    }
+    for (const sheet of sheets) {
+      for (const url of urls(readFileSync(sheet, 'utf8'))) {
+        expect(url, sheet).not.toMatch(/^(https?:)?\/\//);
+        expect(existsSync(resolve(dirname(sheet), url)), `${sheet}: ${url}`).toBe(true);
+      }
+    }
+  });
+
+  // Pages that load their typefaces (every page once sites-b's rewrites land): each face they name is one they load.
+  const typeset = pages.filter((file) => readFileSync(file, 'utf8').includes('node_modules/@fontsource'));
+
+  it("include Ember & Oak's three pages, each set in its own typefaces", () => {
+    for (const slug of ['ember-oak-coffee-roasters'])
+      for (const page of ['home', 'inner', 'phone']) expect(typeset).toContain(join(root, slug, `${page}.html`));
+  });
+
+  it.each(typeset)('%s names only typefaces it loads from an installed @fontsource package', (file) => {
+    const html = readFileSync(file, 'utf8');
+    const sheets = stylesheets(html, file);
+    const declared = sheets.flatMap((s) => familiesDeclared(readFileSync(s, 'utf8')));
+    const own = [html, ...sheets.filter((s) => !s.includes('node_modules')).map((s) => readFileSync(s, 'utf8'))];
+    const named = own.flatMap(familiesNamed);
+    expect(named.length, file).toBeGreaterThan(0);
+    for (const family of named) expect(declared, `${file}: '${family}'`).toContain(family);
+  });
+});
