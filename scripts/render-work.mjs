@@ -71,10 +71,22 @@ function measure(fromOffer) {
   }));
   const offer = doc.getElementById('offer');
   const meta = (name) => doc.querySelector(`meta[name="lumivox:${name}"]`)?.content.trim() ?? '';
-  const headings = [...doc.querySelectorAll('h1, h2')].map((h) => ({
-    at: y(h, 'top'),
-    text: h.textContent.replace(/\s+/g, ' ').trim(),
-  }));
+  // The words as written (not as styled: no text-transform), a <br> being a space between them.
+  const words = (el) => {
+    const copy = el.cloneNode(true);
+    for (const br of copy.querySelectorAll('br')) br.replaceWith(' ');
+    return copy.textContent.replace(/\s+/g, ' ').trim();
+  };
+  const headings = [...doc.querySelectorAll('h1, h2')].map((h) => ({ at: y(h, 'top'), text: words(h) }));
+  // A piece with no heading is the footer: say what it holds (innerText: its blocks apart), cut at a word.
+  const foot = doc.querySelector('body > footer, main + footer');
+  const footer = foot && {
+    at: y(foot, 'top'),
+    text: foot.innerText
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(.{0,140})\s.*$/, '$1…'),
+  };
   const families = [...new Set([...doc.fonts].filter((f) => f.status === 'loaded').map((f) => f.family))];
   return {
     start: fromOffer ? (offer ? y(offer, 'top') : -1) : 0,
@@ -83,6 +95,7 @@ function measure(fromOffer) {
     inner: [...new Set(inner)],
     starts,
     headings,
+    footer,
     label: meta('label'),
     alt: meta('alt'),
     client: doc.querySelector('header img[alt]')?.alt ?? doc.title.split(' · ')[0],
@@ -144,12 +157,19 @@ try {
           ? `${info.label}, top to bottom`
           : info.label;
       const described = (piece, i) => {
-        const own = info.starts.find((s) => s.at === piece.top)?.alt;
-        if (own) return own;
+        const inPiece = ({ at }) => at >= piece.top && at < piece.top + piece.height;
+        const own = info.starts.filter(inPiece).map((s) => s.alt);
+        if (own.length) return own.join(' ');
         if (i === 0 && !standIn && shot !== 'scroll') return info.alt;
         const seen = info.headings.filter((h) => h.at >= piece.top && h.at < piece.top + piece.height);
         const part = pieces.length > 1 ? `, part ${i + 1} of ${pieces.length}` : '';
-        return `${info.client}, ${label.toLowerCase()}${part}: ${seen.map((h) => h.text).join('; ')}`;
+        const says = seen.length
+          ? seen.map((h) => h.text).join('; ')
+          : info.footer && inPiece(info.footer)
+            ? `the footer: ${info.footer.text}`
+            : '';
+        if (!says) throw new Error(`${file}: piece ${i + 1} of ${shot} has no heading, no footer and no data-alt`);
+        return `${info.client}, ${label.toLowerCase()}${part}: ${says}`;
       };
       screens[slug][shot] = { label, pieces: pieces.map((p, i) => ({ height: p.height, alt: described(p, i) })) };
 

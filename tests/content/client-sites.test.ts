@@ -15,10 +15,11 @@ const pages = readdirSync(root, { withFileTypes: true })
       .map((f) => join(root, dir.name, f)),
   );
 
-/** Every URL a file names: href/src attributes and CSS url(...). */
+/** Every URL a file names: href/src attributes and CSS url(...), but a fragment of the page itself (an SVG's
+ * fill="url(#sky)") names no file. */
 const urls = (text: string) => [
   ...[...text.matchAll(/\b(?:href|src)="([^"#][^"]*)"/g)].map((m) => m[1]!),
-  ...[...text.matchAll(/url\(['"]?([^'")]+)['"]?\)/g)].map((m) => m[1]!),
+  ...[...text.matchAll(/url\(['"]?([^'")#][^'")]*)['"]?\)/g)].map((m) => m[1]!),
 ];
 const stylesheets = (html: string, file: string) =>
   [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => resolve(dirname(file), m[1]!));
