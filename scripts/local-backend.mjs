@@ -178,7 +178,11 @@ export async function startLocalBackend({
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
-  const backend = await startLocalBackend();
+  const backend = await startLocalBackend().catch((error) => {
+    // A refusal (the data directory in use, a port taken) is for the operator: one line, no stack.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
   const shutdown = async () => {
     await backend.stop();
     process.exit(0);

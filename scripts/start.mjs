@@ -6,7 +6,11 @@ import { serveSite } from './serve.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const backend = await startLocalBackend();
+const backend = await startLocalBackend().catch((error) => {
+  // A refusal (the data directory in use, a port taken) is for the operator: one line, no stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 let server;
 try {
   server = await serveSite();

@@ -202,7 +202,8 @@ describe('chat-support: OpenAI-compatible upstream', () => {
       res.write(': keep-alive comment\n\n');
       res.end('data: [DONE]\n\n');
     };
-    const res = await handler()(post(ask('Do you do SEO?')));
+    // Not a timeout test: a busy machine may take longer than 400 ms over this file's first upstream call.
+    const res = await handler({ AI_TIMEOUT_MS: '5000' })(post(ask('Do you do SEO?')));
     const { deltas, errors } = await readSse(res);
 
     expect(res.status).toBe(200);
@@ -220,6 +221,50 @@ describe('chat-support: OpenAI-compatible upstream', () => {
     expect(messages[0]?.content).not.toContain('$2,500–$8,000');
     expect(messages[0]?.content).not.toContain(faqs[3].question);
     expect(messages.slice(1)).toEqual(ask('Do you do SEO?').messages);
+  });
+
+  describe('grounding a conversation: the passages of its latest topic', () => {
+    const answered: Script = (_req, res) => {
+      sseHead(res);
+      res.end(chunk('From the provider.') + 'data: [DONE]\n\n');
+    };
+    /** The system prompt sent upstream for the last of `asked`, each earlier one answered. */
+    const promptFor = async (...asked: string[]) => {
+      script = answered;
+      const messages = [{ role: 'assistant', content: 'Hello! What can I assist you with?' }];
+      for (const [i, content] of asked.entries()) {
+        messages.push({ role: 'user', content });
+        if (i < asked.length - 1) messages.push({ role: 'assistant', content: 'From the provider.' });
+      }
+      await readSse(await handler({ AI_TIMEOUT_MS: '5000' })(post({ messages })));
+      const sent = requests.splice(0).at(-1)!.body.messages as { role: string; content: string }[];
+      expect(sent.slice(1)).toEqual(messages);
+      return sent[0]!.content;
+    };
+    // The services' prices as their pages show them: SEO $750–$2,500 a month, Branding $2,500–$8,000.
+    it('a follow-up after a change of topic is grounded in the new topic, with the previous question’s passages', async () => {
+      const prompt = await promptFor('how much is seo?', 'what about a logo?', 'and how long does that take?');
+      expect(prompt).toContain('/services/branding');
+      expect(prompt).toContain('$2,500–$8,000');
+      expect(prompt).not.toContain('$750–$2,500 a month');
+    });
+
+    it('a follow-up of a follow-up keeps the topic of the question before them', async () => {
+      const prompt = await promptFor('how much is seo?', 'how long does it take?', 'and what results can I expect?');
+      expect(prompt).toContain('$750–$2,500 a month');
+      expect(prompt).not.toContain('$2,500–$8,000');
+    });
+
+    it('coming back to the first topic grounds in it again', async () => {
+      const prompt = await promptFor(
+        'how much is seo?',
+        'what about a logo?',
+        'and back to seo: how long does it take?',
+        'and what does it cost?',
+      );
+      expect(prompt).toContain('$750–$2,500 a month');
+      expect(prompt).not.toContain('$2,500–$8,000');
+    });
   });
 
   it('handles upstream chunks split mid-line', async () => {

@@ -22,7 +22,13 @@ export interface Assistant {
   reply(messages: readonly ChatMessage[]): string;
   /** The knowledge passages most relevant to a question, for a retrieval-augmented upstream prompt. */
   passages(question: string, limit?: number): string[];
+  /** What to retrieve passages for: the last visitor message, the one before it (a follow-up's context), and the
+   * latest earlier one that names a service when neither does (a follow-up of a follow-up keeps its topic). */
+  retrievalQuery(messages: readonly ChatMessage[]): string;
 }
+
+const visitorMessages = (messages: readonly ChatMessage[]) =>
+  messages.filter((m) => m.role === 'user').map((m) => m.content.trim());
 
 function lastQuestion(messages: readonly ChatMessage[]): string {
   return (
@@ -33,21 +39,14 @@ function lastQuestion(messages: readonly ChatMessage[]): string {
   );
 }
 
-/** What to retrieve passages for: the last visitor message and the one before it (a follow-up's context). */
-export function retrievalQuery(messages: readonly ChatMessage[]): string {
-  return messages
-    .filter((m) => m.role === 'user')
-    .slice(-2)
-    .map((m) => m.content.trim())
-    .join('\n');
-}
-
 export function createAssistant(k: SiteKnowledge): Assistant {
   const bySlug = new Map(k.services.map((s) => [s.slug, s]));
   const { search, doc } = createSiteSearch(k);
   const say = createAnswers(k);
   const { answer } = say;
   const servicesNamed = (text: string) => servicesIn(k.services, text);
+  /** The latest of `earlier` (visitor messages, oldest first) that names a service: what a follow-up is about. */
+  const latestTopic = (earlier: readonly string[]) => earlier.findLast((text) => servicesNamed(text).length > 0);
 
   function retrieve(question: string): string | null {
     const top = search(question)[0];
@@ -69,11 +68,10 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     if (isThanks(question) && detectIntents(question).length === 0) return say.thanks;
 
     if (isOutOfScope(question)) return say.outOfScope;
-    // A follow-up ("and how long does that take?") is about the service the visitor asked about before.
-    const earlier = messages.filter((m) => m.role === 'user').slice(0, -1);
+    // A follow-up ("and how long does that take?") is about the service the visitor asked about last.
     const allServices = servicesNamed(question).length
       ? servicesNamed(question)
-      : servicesNamed(earlier[earlier.length - 1]?.content ?? '');
+      : servicesNamed(latestTopic(visitorMessages(messages).slice(0, -1)) ?? '');
     const clauses = clausesOf(question);
     const parts: string[] = [];
     const seen = new Set<string>();
@@ -117,5 +115,12 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     return [...new Set(out)].slice(0, limit);
   }
 
-  return { reply, passages };
+  function retrievalQuery(messages: readonly ChatMessage[]): string {
+    const asked = visitorMessages(messages);
+    const recent = asked.slice(-2);
+    const topic = recent.some((text) => servicesNamed(text).length > 0) ? undefined : latestTopic(asked.slice(0, -2));
+    return [...(topic === undefined ? [] : [topic]), ...recent].join('\n');
+  }
+
+  return { reply, passages, retrievalQuery };
 }

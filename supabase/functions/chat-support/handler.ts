@@ -1,7 +1,7 @@
 // chat-support: streams the assistant's reply as SSE (spec §7): an OpenAI-compatible provider when AI_API_KEY is
 // set and today's chat budget (chat-budget.ts) has room for the call, the built-in site assistant otherwise.
 import { FUNCTIONS } from '../_shared/contract/api.ts';
-import { createAssistant, retrievalQuery } from '../_shared/assistant.ts';
+import { createAssistant } from '../_shared/assistant.ts';
 import { createChatBudget, upstreamChars } from '../_shared/chat-budget.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { validationError } from '../_shared/http.ts';
@@ -21,7 +21,7 @@ export function createHandler(deps: FunctionDeps, knowledge: SiteKnowledge = sit
     const { messages } = parsed.data;
     const { apiKey } = deps.config.ai;
     if (apiKey) {
-      const systemPrompt = buildSystemPrompt(knowledge, assistant.passages(retrievalQuery(messages)));
+      const systemPrompt = buildSystemPrompt(knowledge, assistant.passages(assistant.retrievalQuery(messages)));
       if (await budget.spend(g.clientKey, upstreamChars(systemPrompt, messages))) {
         return proxyChat({
           ai: { ...deps.config.ai, apiKey },
