@@ -12,7 +12,7 @@ export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string
   'peak-form-fitness-studio': {
     desktop:
       "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
-    phone: 'Peak Form Fitness Studio, homepage on a phone: Train withpurpose.; This week Midtown studio',
+    phone: 'Peak Form Fitness Studio, homepage on a phone: Train with purpose.; This week Midtown studio',
   },
   'whitfield-associates-law': {
     desktop:

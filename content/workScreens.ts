@@ -85,24 +85,26 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       pieces: [
         {
           height: 794,
-          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 2: Train withpurpose.; This week Midtown studio',
+          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 2: Train with purpose.; This week Midtown studio',
         },
         {
           height: 827,
-          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 2 of 2: Three waysto get stronger',
+          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 2 of 2: Three ways to get stronger',
         },
       ],
     },
     inner: {
-      label: 'Three waysto get stronger',
-      pieces: [{ height: 827, alt: 'Peak Form Fitness Studio, three waysto get stronger: Three waysto get stronger' }],
+      label: 'Three ways to get stronger',
+      pieces: [
+        { height: 827, alt: 'Peak Form Fitness Studio, three ways to get stronger: Three ways to get stronger' },
+      ],
     },
     phone: {
       label: 'Homepage on a phone',
       pieces: [
         {
           height: 844,
-          alt: 'Peak Form Fitness Studio, homepage on a phone: Train withpurpose.; This week Midtown studio',
+          alt: 'Peak Form Fitness Studio, homepage on a phone: Train with purpose.; This week Midtown studio',
         },
       ],
     },

@@ -90,7 +90,7 @@ function measure(fromOffer) {
   const families = [...new Set([...doc.fonts].filter((f) => f.status === 'loaded').map((f) => f.family))];
   return {
     start: fromOffer ? (offer ? y(offer, 'top') : -1) : 0,
-    offerHeading: offer?.querySelector('h2')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
+    offerHeading: offer?.querySelector('h2') ? words(offer.querySelector('h2')) : '',
     edges,
     inner: [...new Set(inner)],
     starts,
