@@ -28,3 +28,26 @@ export const specMainNav = Object.entries({
   Resources: '/resources',
   Contact: '/contact',
 }).map(([label, href]) => ({ label, href }));
+
+/** §3: the six home projects in their order (the carousel's, and each case study's next), with the figures §3 gives
+ * the three portfolio case studies. The names are the studio's clients for each kind of business §3 lists. */
+export const specProjects = [
+  {
+    slug: 'ember-oak-coffee-roasters',
+    title: 'Ember & Oak Coffee Roasters',
+    figures: ['200% more online sales', '5x social engagement'],
+  },
+  {
+    slug: 'peak-form-fitness-studio',
+    title: 'Peak Form Fitness Studio',
+    figures: ['150% membership growth', '40% less admin time'],
+  },
+  {
+    slug: 'whitfield-associates-law',
+    title: 'Whitfield & Associates Law',
+    figures: ['300% more consultations', '#1 ranking for 15 keywords', '85% lower bounce rate'],
+  },
+  { slug: 'azure-cove-pool-resort', title: 'Azure Cove Pool & Resort', figures: [] },
+  { slug: 'greenblade-lawn-care', title: 'GreenBlade Lawn Care', figures: [] },
+  { slug: 'summit-ridge-roofing', title: 'Summit Ridge Roofing', figures: [] },
+] as const;

@@ -4,28 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { decodeEntities } from './html';
-
-/** The six projects in carousel order, with the figures spec §3 gives for three of them. */
-const projects = [
-  {
-    slug: 'ember-oak-coffee-roasters',
-    title: 'Ember & Oak Coffee Roasters',
-    figures: ['200% more online sales', '5x social engagement'],
-  },
-  {
-    slug: 'peak-form-fitness-studio',
-    title: 'Peak Form Fitness Studio',
-    figures: ['150% membership growth', '40% less admin time'],
-  },
-  {
-    slug: 'whitfield-associates-law',
-    title: 'Whitfield & Associates Law',
-    figures: ['300% more consultations', '#1 ranking for 15 keywords', '85% lower bounce rate'],
-  },
-  { slug: 'azure-cove-pool-resort', title: 'Azure Cove Pool & Resort', figures: [] },
-  { slug: 'greenblade-lawn-care', title: 'GreenBlade Lawn Care', figures: [] },
-  { slug: 'summit-ridge-roofing', title: 'Summit Ridge Roofing', figures: [] },
-] as const;
+import { specProjects as projects } from '../specCopy';
 
 /** The visible text of server-rendered HTML: tags dropped, entities decoded, white space collapsed. */
 const textOf = (html: string) =>
