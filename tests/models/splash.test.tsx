@@ -1,6 +1,7 @@
 // The start-up overlay against its spec model (splash.model.ts): new tabs and reloads share or start a tab session
 // (sessionStorage), and in every state the overlay, its phase (still or waving logo, fading), and the page beneath.
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Splash } from '../../components/layout/Splash';
@@ -55,6 +56,11 @@ const chosen = [
 ];
 
 const browser = fakeBrowserForEachTest();
+// The real one, taken before a test fakes timers: to let the tasks React schedules run, the machine's clock held still.
+const nextTask = (
+  (set) => () =>
+    new Promise<void>((resolve) => set(() => resolve()))
+)(globalThis.setImmediate);
 beforeEach(() => sessionStorage.clear());
 
 describe('spec model: the splash', () => {
@@ -186,6 +192,58 @@ describe('the splash, beside the model', () => {
         }),
       ).toBe('none');
     });
+  });
+
+  it('without JavaScript, the prerendered page alone: the overlay covers nothing', () => {
+    // The page as a browser with scripting off parses it (a DOMParser's document has scripting disabled): what a
+    // <noscript> holds is markup there, and no script runs.
+    const html = `<!doctype html><html><head>${renderToStaticMarkup(<SplashGuard />)}</head><body>${renderToString(
+      <>
+        <Splash />
+        <h1>Page heading</h1>
+      </>,
+    )}</body></html>`;
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    for (const script of parsed.querySelectorAll('script')) script.remove();
+    try {
+      document.head.replaceChildren(...[...parsed.head.childNodes].map((node) => document.adoptNode(node)));
+      document.body.replaceChildren(...[...parsed.body.childNodes].map((node) => document.adoptNode(node)));
+      expect(getComputedStyle(screen.getByTestId('splash')).display).toBe('none');
+      expect(screen.getByRole('heading', { level: 1, name: 'Page heading' })).toBeVisible();
+    } finally {
+      document.head.replaceChildren();
+      document.body.replaceChildren();
+    }
+  });
+
+  it('Escape pressed in the very task that shows it as skippable skips it', async () => {
+    // As the browser runs the page: no act() around React's own scheduling, so the commit that shows the overlay and
+    // the effects React runs after a paint are separate tasks. The key goes in right after the commit, before any
+    // other task (a mutation observer's callback is a microtask): a listener attached after the paint misses it.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('splash')?.dataset.phase !== 'loading') return;
+        observer.disconnect();
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        resolve();
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
+    });
+    try {
+      root.render(<Splash />);
+      await pressed;
+      // Whatever React scheduled for after the paint has run; the machine's clock has not moved.
+      for (let i = 0; i < 3; i++) await nextTask();
+      expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'fading');
+    } finally {
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('only Escape among the keys skips it', () => {
