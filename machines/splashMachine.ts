@@ -1,15 +1,15 @@
 // Start-up overlay (spec §2 Global behaviour, §9): loading 500 ms, splash 3.5 s, fade-out, then done.
 // Loading and splash are ONE fixed overlay in two phases: `loading` shows the still logo, `splash` starts the
 // nine-bar wave. One overlay means one paint on, one fade off, and no flash between two screens.
-// It shows on the first page load of a tab session only. With reduced motion it is skipped outright (motion.reduce
-// arrives before splash.start): a 4-second overlay with nothing moving only delays a visitor who asked for less
-// motion, and the page underneath already carries the brand. A hidden tab ends it too.
-import { assertEvent, setup } from 'xstate';
+// It shows on the first page load of a tab session only: the page decides that (the head script before the first
+// paint, components/layout/Splash.tsx once hydrated) and sends splash.start only then. With reduced motion it is
+// skipped outright (motion.reduce arrives before splash.start): a 4-second overlay with nothing moving only delays a
+// visitor who asked for less motion, and the page underneath already carries the brand. A hidden tab ends it too.
+import { setup } from 'xstate';
 import type { ViewEvent } from './viewEvents';
 
-export type SplashEvent =
-  /** `seen`: the overlay was already shown in this tab session. */
-  { type: 'splash.start'; seen: boolean } | { type: 'splash.skip' } | ViewEvent;
+/** `splash.start`: the first page of a tab session has hydrated. */
+export type SplashEvent = { type: 'splash.start' } | { type: 'splash.skip' } | ViewEvent;
 
 export const splashMachine = setup({
   types: {} as {
@@ -20,12 +20,6 @@ export const splashMachine = setup({
     splashDuration: 3500, // spec §9
     fadeDuration: 300, // the CSS opacity transition of the overlay
   },
-  guards: {
-    alreadySeen: ({ event }) => {
-      assertEvent(event, 'splash.start');
-      return event.seen;
-    },
-  },
 }).createMachine({
   id: 'splash',
   initial: 'idle',
@@ -34,7 +28,7 @@ export const splashMachine = setup({
     // it must not show) until the client decides.
     idle: {
       on: {
-        'splash.start': [{ guard: 'alreadySeen', target: 'done' }, { target: 'loading' }],
+        'splash.start': 'loading',
         'motion.reduce': 'done',
       },
     },

@@ -34,12 +34,11 @@ export function Splash() {
   const [seenBefore, setSeenBefore] = useState(false);
   const overlayRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const seen = readAndMarkSeen();
     // The tab's storage can only be read once hydrated (the prerendered overlay is the same for every visitor); the
-    // one extra render removes an overlay SplashGuard already hid.
+    // one extra render removes an overlay SplashGuard already hid. Only a tab's first page starts the machine.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (seen) setSeenBefore(true);
-    else send({ type: 'splash.start', seen });
+    if (readAndMarkSeen()) setSeenBefore(true);
+    else send({ type: 'splash.start' });
   }, [send]);
 
   const skippable = state !== undefined && (state.matches('loading') || state.matches('splash'));
