@@ -27,7 +27,8 @@ export function Showcase({
         />
       </LaptopFrame>
       <PhoneFrame className="absolute right-0 bottom-0 w-[24%]">
-        <WorkPicture slug={project.slug} shot="phone" alt={project.screens.phone} sizes={phoneSizes} eager={eager} />
+        {/* Never eager: one image per page loads with priority, the laptop's (the LCP). */}
+        <WorkPicture slug={project.slug} shot="phone" alt={project.screens.phone} sizes={phoneSizes} />
       </PhoneFrame>
     </div>
   );
