@@ -115,11 +115,11 @@ export function Hero() {
         aria-hidden="true"
         className="bg-brand-gradient absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full opacity-20 blur-3xl"
       />
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-x-12 gap-y-12 px-4 pt-12 pb-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:px-8">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-x-12 gap-y-12 px-4 pt-12 pb-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:px-8 xl:grid-cols-[minmax(0,0.95fr)_minmax(0,1.15fr)]">
         <div>
           <HeroWordmark />
           {/* The headline a visitor reads first: "your business," and the word that changes, on two lines. */}
-          <h1 className="mt-7 text-5xl leading-[1.02] font-extrabold text-ink sm:text-7xl lg:text-6xl xl:text-7xl">
+          <h1 className="mt-7 text-[2.75rem] leading-[1.02] min-[380px]:text-5xl font-extrabold text-ink sm:text-7xl lg:text-6xl xl:text-7xl">
             {hero.linePrefix} <AnimatedWord />
           </h1>
           <BetterList />
@@ -142,7 +142,7 @@ export function Hero() {
           label={hero.work.label}
           linkLabel={caseStudyCopy.linkLabel}
           eager
-          laptopSizes="(min-width: 1280px) 540px, (min-width: 1024px) 44vw, 86vw"
+          laptopSizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 86vw"
           phoneSizes="(min-width: 1280px) 140px, (min-width: 1024px) 11vw, 22vw"
           testId="hero-work"
         />
