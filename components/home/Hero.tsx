@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { home } from '../../content/pages/home';
-import { featuredProjects } from '../../content/projects';
+import { shownProject } from '../../content/projectScreens';
 import { site } from '../../content/site';
 import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowRight } from '../Icon';
@@ -106,7 +106,7 @@ function BetterList() {
   );
 }
 
-const work = featuredProjects.find((p) => p.slug === hero.work.project)!;
+const work = shownProject(hero.work.project);
 
 export function Hero() {
   return (

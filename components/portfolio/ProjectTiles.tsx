@@ -1,7 +1,6 @@
 // A project as a tile: its homepage in a browser window, category, title and description; the title's link covers the
 // tile and opens the case study. The grid of projects on the website-design page and under the /portfolio cards.
-import { bestScreenAlt } from '../../content/bestScreenAlt';
-import type { FeaturedProject } from '../../content/types';
+import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
 import { BrowserBar } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
@@ -11,7 +10,7 @@ export function ProjectTiles({
   linkLabel,
   swipeLabel,
 }: {
-  projects: readonly FeaturedProject[];
+  projects: readonly ShownProject[];
   /** The words of each tile's case study link ('View case study'). */
   linkLabel: string;
   /** Given, the tiles are a row to swipe through on a phone (a page a thumb can finish), named so for the region. */
@@ -37,7 +36,7 @@ export function ProjectTiles({
                 <WorkPicture
                   slug={project.slug}
                   shot="desktop"
-                  alt={bestScreenAlt[project.slug].desktop}
+                  alt={project.alts.desktop}
                   sizes="(min-width: 1280px) 360px, (min-width: 768px) 28vw, 88vw"
                 />
               </div>

@@ -1,7 +1,7 @@
 // The website-design page shows websites (content/service-pages/website-design.ts, through the page's +data): a
 // client site on a laptop and a phone as the header's picture, and three client homepages under it, each opening its
 // case study.
-import type { FeaturedProject } from '../../content/types';
+import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
 import { ProjectTiles } from '../portfolio/ProjectTiles';
 import { Section, SectionHeading } from '../ui';
@@ -12,7 +12,7 @@ export function WebsiteDesignArt({
   label,
   linkLabel,
 }: {
-  project: FeaturedProject;
+  project: ShownProject;
   label: string;
   linkLabel: string;
 }) {
@@ -41,7 +41,7 @@ export function RecentSites({
   title: string;
   intro: string;
   link: { label: string; href: string };
-  projects: readonly FeaturedProject[];
+  projects: readonly ShownProject[];
   linkLabel: string;
 }) {
   return (

@@ -1,7 +1,6 @@
 // A client site we designed, on a laptop with its phone version leaning in front, captioned with the client and a
 // link to its case study that covers the whole picture: the art of the home and website-design heroes.
-import { bestScreenAlt } from '../../content/bestScreenAlt';
-import type { FeaturedProject } from '../../content/types';
+import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
 import { LaptopFrame, PhoneFrame } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
@@ -15,7 +14,7 @@ export function FramedSite({
   eager = false,
   testId,
 }: {
-  project: FeaturedProject;
+  project: ShownProject;
   /** A word or two above the client's name ('Recent work'). */
   label: string;
   /** The case study link's words ('View case study'). */
@@ -34,14 +33,14 @@ export function FramedSite({
             <WorkPicture
               slug={project.slug}
               shot="desktop"
-              alt={bestScreenAlt[project.slug].desktop}
+              alt={project.alts.desktop}
               sizes={laptopSizes}
               eager={eager}
             />
           </LaptopFrame>
           <PhoneFrame className="absolute right-0 bottom-0 w-[24%]">
             {/* Never eager: one image per page loads with priority, the laptop's (the LCP). */}
-            <WorkPicture slug={project.slug} shot="phone" alt={bestScreenAlt[project.slug].phone} sizes={phoneSizes} />
+            <WorkPicture slug={project.slug} shot="phone" alt={project.alts.phone} sizes={phoneSizes} />
           </PhoneFrame>
         </div>
       </div>

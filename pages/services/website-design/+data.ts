@@ -4,24 +4,17 @@
 import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../../components/seo/pageHead';
 import { caseStudyCopy } from '../../../content/caseStudyCopy';
-import { featuredProjects } from '../../../content/projects';
 import { websiteDesignPage, websiteDesignWork } from '../../../content/service-pages/website-design';
 import { withPage } from '../../../content/serviceCards';
-import type { ProjectSlug } from '../../../content/slugs';
-
-const project = (slug: ProjectSlug) => {
-  const found = featuredProjects.find((p) => p.slug === slug);
-  if (!found) throw new Error(`Unknown project ${slug}`);
-  return found;
-};
+import { shownProject } from '../../../content/projectScreens';
 
 export default function data(pageContext: PageContextServer) {
   pageHead(pageContext);
   const { hero, recent } = websiteDesignWork;
   return {
     service: withPage('website-design', websiteDesignPage),
-    hero: { ...hero, project: project(hero.project) },
-    recent: { ...recent, projects: recent.projects.map(project) },
+    hero: { ...hero, project: shownProject(hero.project) },
+    recent: { ...recent, projects: recent.projects.map(shownProject) },
     linkLabel: caseStudyCopy.linkLabel,
   };
 }
