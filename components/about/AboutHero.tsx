@@ -25,10 +25,7 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
 /** Below the large screen's first fold the grid is out of sight: the faces, small, lead to it. */
 function MeetTheTeam({ label, team }: { label: string; team: readonly TeamMember[] }) {
   return (
-    <a
-      href="#team"
-      className="mt-6 flex w-fit items-center gap-3 font-semibold text-brand-700 lg:hidden"
-    >
+    <a href="#team" className="mt-6 flex w-fit items-center gap-3 font-semibold text-brand-700 lg:hidden">
       <span className="flex flex-none">
         {team.map((m) => (
           <Portrait
