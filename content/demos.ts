@@ -129,7 +129,8 @@ export const seoDemo = {
     { name: 'Buckhead Home Builders', rating: 4.6, reviews: 148, featured: false },
     { name: 'Southside Plumbing & Electric', rating: 4.7, reviews: 131, featured: false },
     { name: 'Midtown Renovation Co.', rating: 4.4, reviews: 96, featured: false },
-    { name: 'Peachtree Roofing & Restoration', rating: 4.9, reviews: 212, featured: true },
+    // A client from the portfolio (its own site shows the same rating), never one invented for the demo.
+    { name: 'Summit Ridge Roofing', rating: 4.9, reviews: 620, featured: true },
   ],
 } as const satisfies SeoDemo;
 

@@ -1,8 +1,9 @@
-// The hero illustrations: which of our own demos each hero shows as a stack of three cards (front card first), and
-// the few words drawn inside them. The figures come from the demos themselves (content/demos.ts).
+// The service pages' hero illustrations: which of our own demos each page shows as a stack of three cards (front card
+// first), and the few words drawn inside them. The figures come from the demos themselves (content/demos.ts). The home
+// and website-design heroes show client sites instead (components/ui/FramedSite.tsx).
 import type { ServiceSlug } from './slugs.ts';
 
-export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'browser';
+export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette';
 
 interface HeroArtCopy {
   /** What a screen reader hears for a stack: the prefix, then the cards' names. */
@@ -14,7 +15,6 @@ interface HeroArtCopy {
   calendar: { title: string };
   pipeline: { title: string };
   palette: { title: string; sample: string };
-  browser: { title: string; headline: string; cta: string };
 }
 
 export const heroArtCopy = {
@@ -26,7 +26,6 @@ export const heroArtCopy = {
     calendar: 'a booking calendar filling up',
     pipeline: 'a sales pipeline',
     palette: 'a brand kit',
-    browser: 'a client website',
   },
   chat: {
     title: 'AI support · live',
@@ -41,20 +40,17 @@ export const heroArtCopy = {
   calendar: { title: 'Bookings' },
   pipeline: { title: 'Pipeline' },
   palette: { title: 'Brand kit', sample: 'Aa' },
-  browser: { title: 'yourbusiness.com', headline: 'Turn visitors into customers', cta: 'Book now' },
 } as const satisfies HeroArtCopy;
 
 type Stack = readonly [ArtCard, ArtCard, ArtCard];
 
 /** Front, middle and back card of each hero. */
 export const heroStacks = {
-  home: ['chat', 'ranking', 'chart'],
-  'website-design': ['browser', 'chart', 'chat'],
-  branding: ['palette', 'browser', 'chart'],
-  seo: ['ranking', 'chart', 'browser'],
+  branding: ['palette', 'chart', 'ranking'],
+  seo: ['ranking', 'chart', 'pipeline'],
   crm: ['pipeline', 'calendar', 'chat'],
   marketing: ['chart', 'palette', 'ranking'],
   'customer-service': ['chat', 'calendar', 'pipeline'],
   analytics: ['chart', 'pipeline', 'ranking'],
   'schedule-management': ['calendar', 'chat', 'chart'],
-} as const satisfies Record<'home' | ServiceSlug, Stack>;
+} as const satisfies Record<Exclude<ServiceSlug, 'website-design'>, Stack>;

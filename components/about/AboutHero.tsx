@@ -25,10 +25,7 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
 /** Below the large screen's first fold the grid is out of sight: the faces, small, lead to it. */
 function MeetTheTeam({ label, team }: { label: string; team: readonly TeamMember[] }) {
   return (
-    <a
-      href="#team"
-      className="group mt-6 flex w-fit items-center gap-3 font-semibold whitespace-nowrap text-brand-700 lg:hidden"
-    >
+    <a href="#team" className="mt-6 flex w-fit items-center gap-3 font-semibold text-brand-700 lg:hidden">
       <span className="flex flex-none">
         {team.map((m) => (
           <Portrait
@@ -42,7 +39,7 @@ function MeetTheTeam({ label, team }: { label: string; team: readonly TeamMember
         ))}
       </span>
       {label}
-      <ArrowRight className="h-4 w-4 rotate-90 transition group-hover:translate-y-0.5" />
+      <ArrowRight className="h-4 w-4 rotate-90" />
     </a>
   );
 }
@@ -53,18 +50,15 @@ function ContactTile({ contact }: { contact: AboutCopy['contact'] }) {
       <h3 className="font-display text-2xl font-bold">{contact.title}</h3>
       <p className="mt-2 text-sm leading-6 text-brand-100">{contact.text}</p>
       <p className="mt-5 flex flex-col gap-2 font-semibold">
-        <a
-          href={contact.phone.href}
-          className="w-fit underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-        >
-          {contact.phone.label}
-        </a>
-        <a
-          href={contact.email.href}
-          className="w-fit underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-        >
-          {contact.email.label}
-        </a>
+        {[contact.phone, contact.email].map((link) => (
+          <a
+            key={link.href}
+            href={link.href}
+            className="w-fit underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+          >
+            {link.label}
+          </a>
+        ))}
       </p>
     </li>
   );

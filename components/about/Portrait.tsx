@@ -24,7 +24,6 @@ export function Portrait({
       width={320}
       height={320}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       className={
         face ? 'aspect-square h-auto w-full origin-[50%_22%] scale-[1.6]' : `aspect-square h-auto ${className}`
       }

@@ -1,14 +1,17 @@
-// Home hero (spec §2 Home): wordmark with the voice-wave logo (waves on hover), 'your business,' + a word that
-// changes in turn, and 'better' revealing reach, leads, sales, growth. Each behaviour is its own machine.
+// Home hero (spec §2 Home): the wordmark with the voice-wave logo (waves on hover), then the page's one <h1>,
+// 'your business,' + a word that changes in turn, and 'better' revealing reach, leads, sales, growth. Beside the words,
+// a client site we designed, linking to its case study. Each behaviour is its own machine.
 import { useRef } from 'react';
-import { heroStacks } from '../../content/heroArt';
+import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { home } from '../../content/pages/home';
+import { shownProject } from '../../content/projectScreens';
+import { site } from '../../content/site';
 import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowRight } from '../Icon';
 import { VoiceWave } from '../layout/Logo';
 import { useLogoWave } from '../layout/useLogoWave';
 import { ButtonLink } from '../ui';
-import { WorkStack } from '../ui/WorkStack';
+import { FramedSite } from '../ui/FramedSite';
 
 const { hero } = home;
 
@@ -17,18 +20,23 @@ const { hero } = home;
 const heroWord = machineLoader(() => import('../../machines/heroWordMachine').then((m) => m.heroWordMachine));
 const betterList = machineLoader(() => import('../../machines/betterListMachine').then((m) => m.betterListMachine));
 
-function HeroHeading() {
-  const ref = useRef<HTMLHeadingElement>(null);
+/** The wordmark, small, in a pill above the headline, with the line that places the agency: part of the hero, not a
+ * second header. Hovering either plays the wave. */
+function HeroWordmark() {
+  const ref = useRef<HTMLParagraphElement>(null);
   const wave = useLogoWave(ref);
   return (
-    <h1
+    <p
       ref={ref}
       onPointerEnter={wave.start}
-      className="flex w-fit items-center gap-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+      className="flex w-fit flex-wrap items-center gap-x-3 gap-y-2 text-sm font-medium text-slate-600"
     >
-      <VoiceWave waving={wave.waving} className="h-9 sm:h-11" />
-      {home.heading}
-    </h1>
+      <span className="inline-flex items-center gap-2 rounded-full bg-white py-1.5 pr-3.5 pl-3 shadow-sm ring-1 ring-brand-100">
+        <VoiceWave waving={wave.waving} className="h-5" />
+        <span className="font-display text-base font-extrabold text-ink">{site.name}</span>
+      </span>
+      {hero.eyebrow}
+    </p>
   );
 }
 
@@ -63,7 +71,7 @@ function BetterList() {
     if (event.pointerType === 'mouse') send({ type });
   };
   return (
-    <div className="relative mt-6 max-w-xl pb-16">
+    <div className="relative mt-6 max-w-xl pb-14 sm:pb-16">
       {/* A <div>, not a <p>, and the word's wrapper a <div>, not a <span>: the list is a block neither may hold. */}
       <div className="text-lg leading-8 text-slate-600 sm:text-xl sm:leading-9">
         {hero.subtitle}{' '}
@@ -98,6 +106,8 @@ function BetterList() {
   );
 }
 
+const work = shownProject(hero.work.project);
+
 export function Hero() {
   return (
     <section className="relative flex min-h-[700px] items-center overflow-hidden bg-gradient-to-br from-brand-50 via-white to-fuchsia-50">
@@ -105,14 +115,13 @@ export function Hero() {
         aria-hidden="true"
         className="bg-brand-gradient absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full opacity-20 blur-3xl"
       />
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:px-8">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-x-12 gap-y-12 px-4 pt-12 pb-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:px-8 xl:grid-cols-[minmax(0,0.95fr)_minmax(0,1.15fr)]">
         <div>
-          <HeroHeading />
-          <p className="mt-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+          <HeroWordmark />
           {/* The headline a visitor reads first: "your business," and the word that changes, on two lines. */}
-          <p className="font-display mt-8 text-5xl leading-[1.02] font-extrabold tracking-tight text-ink sm:text-7xl">
+          <h1 className="mt-7 text-[2.75rem] leading-[1.02] min-[380px]:text-5xl font-extrabold text-ink sm:text-7xl lg:text-6xl xl:text-7xl">
             {hero.linePrefix} <AnimatedWord />
-          </p>
+          </h1>
           <BetterList />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ButtonLink href={hero.cta.href}>
@@ -128,7 +137,15 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <WorkStack stack={heroStacks.home} />
+        <FramedSite
+          project={work}
+          label={hero.work.label}
+          linkLabel={caseStudyCopy.linkLabel}
+          eager
+          laptopSizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 86vw"
+          phoneSizes="(min-width: 1280px) 140px, (min-width: 1024px) 11vw, 22vw"
+          testId="hero-work"
+        />
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ export function ServicesSection() {
           {copy.introAfter}
         </p>
       </div>
-      <div className="mt-12">
+      <div className="mt-8 md:mt-12">
         <ServiceGrid services={serviceCards} linkLabel={copy.cardLinkLabel} topAnchored={copy.topAnchoredCard} />
       </div>
     </Section>

@@ -1,10 +1,8 @@
 // A service page: header with back arrow, its sections from content/, page-specific blocks, closing CTA.
 import type { ReactNode } from 'react';
-import { heroStacks } from '../../content/heroArt';
 import type { Service, ServiceSection } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
 import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
-import { WorkStack } from '../ui/WorkStack';
 import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
 
@@ -52,8 +50,20 @@ function SectionBody({ section }: { section: ServiceSection }) {
   }
 }
 
-/** `children`: the page's own block before the closing CTA (the audit panel, the live chat). */
-export function ServicePageView({ service, children }: { service: Service; children?: ReactNode }) {
+/** `art`: the header's picture (website-design: a client site; the others: their stack of demos, WorkStack),
+ * passed in so a page bundles only its own. `lead`: a block right under the header (website-design: its client sites).
+ * `children`: the page's own block before the closing CTA (the audit panel, the live chat). */
+export function ServicePageView({
+  service,
+  art,
+  lead,
+  children,
+}: {
+  service: Service;
+  art?: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   const { page } = service;
   return (
     <>
@@ -61,19 +71,20 @@ export function ServicePageView({ service, children }: { service: Service; child
         eyebrow={service.title}
         title={page.headline}
         intro={page.intro}
-        aside={<WorkStack stack={heroStacks[service.slug]} />}
+        aside={art}
+        actions={
+          <ButtonLink href="/get-started">
+            Get Started
+            <ArrowRight />
+          </ButtonLink>
+        }
       >
         <BackLink href="/services">All services</BackLink>
         <div className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
           <Icon name={service.icon} className="h-7 w-7" />
         </div>
       </PageHeader>
-      <div className="mx-auto -mt-6 max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ButtonLink href="/get-started">
-          Get Started
-          <ArrowRight />
-        </ButtonLink>
-      </div>
+      {lead}
       {page.sections.map((section, i) => (
         <Section
           key={section.id}

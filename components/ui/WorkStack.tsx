@@ -1,4 +1,4 @@
-// The hero illustration: three of our own demos drawn small as a fanned stack of cards (content/heroArt.ts).
+// A service page's hero illustration: three of our own demos drawn small as a fanned stack of cards (content/heroArt.ts).
 // Built from boxes and text, no images: nothing to download, and far smaller text than the hero headline, so the
 // headline stays the largest paint. Shown from the large breakpoint, where the hero has an empty right half.
 import { brandScale } from '../../content/brand';
@@ -138,30 +138,6 @@ function Palette() {
   );
 }
 
-function Browser() {
-  return (
-    <div className={`${card} !p-0 overflow-hidden`}>
-      <p className="flex items-center gap-1.5 border-b border-slate-100 bg-slate-50 px-3 py-2 text-[11px] text-slate-600">
-        <span className="h-2 w-2 rounded-full bg-rose-300" />
-        <span className="h-2 w-2 rounded-full bg-amber-300" />
-        <span className="h-2 w-2 rounded-full bg-emerald-300" />
-        <span className="ml-2 flex-1 rounded-full bg-white px-2 py-0.5">{copy.browser.title}</span>
-      </p>
-      <div className="grid grid-cols-[1.3fr_1fr] gap-3 p-4">
-        <div>
-          <p className="font-display text-[17px] leading-5 font-bold text-ink">{copy.browser.headline}</p>
-          <span className="mt-2 block h-1.5 w-full rounded bg-slate-100" />
-          <span className="mt-1 block h-1.5 w-4/5 rounded bg-slate-100" />
-          <span className="bg-brand-gradient mt-3 inline-block rounded-full px-3 py-1 text-[11px] font-semibold text-white">
-            {copy.browser.cta}
-          </span>
-        </div>
-        <span className="rounded-xl bg-gradient-to-br from-brand-200 to-fuchsia-200" />
-      </div>
-    </div>
-  );
-}
-
 const cards: Record<ArtCard, () => React.JSX.Element> = {
   chat: Chat,
   ranking: Ranking,
@@ -169,7 +145,6 @@ const cards: Record<ArtCard, () => React.JSX.Element> = {
   calendar: Calendar,
   pipeline: Pipeline,
   palette: Palette,
-  browser: Browser,
 };
 
 // First, second, third: a cascade from right to left and back, slightly turned. The cards follow each other in the

@@ -65,6 +65,7 @@ export function PageHeader({
   intro,
   children,
   aside,
+  actions,
 }: {
   eyebrow?: string;
   title: string;
@@ -72,6 +73,8 @@ export function PageHeader({
   children?: ReactNode;
   /** An illustration for the right half on large screens. */
   aside?: ReactNode;
+  /** The header's call to action, 32 px under the intro. */
+  actions?: ReactNode;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -81,6 +84,7 @@ export function PageHeader({
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
           <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-ink sm:text-5xl">{title}</h1>
           {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{intro}</p>}
+          {actions && <div className="mt-8 flex flex-wrap gap-4">{actions}</div>}
         </div>
         {aside}
       </Container>

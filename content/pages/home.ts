@@ -1,11 +1,12 @@
 // Home page copy (spec §2 Home).
-import type { ServiceSlug } from '../slugs.ts';
+import type { ProjectSlug, ServiceSlug } from '../slugs.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
 interface HomeCopy {
-  /** The hero wordmark, rendered as the page's <h1>. */
+  /** The page's <h1> as a screen reader reads it: the hero's line, then every changing word once. */
   heading: string;
   hero: {
+    /** Beside the wordmark, in the line above the headline. */
     eyebrow: string;
     /** Rendered as "your business, <animated word>". */
     linePrefix: string;
@@ -18,6 +19,8 @@ interface HomeCopy {
     cta: LinkCopy;
     /** Beside the main call to action: straight to the work. */
     workLink: LinkCopy;
+    /** The picture beside the words: a client site we designed, on a laptop and a phone, with its case study. */
+    work: { project: ProjectSlug; label: string };
   };
   servicesSection: {
     title: string;
@@ -39,18 +42,22 @@ interface HomeCopy {
   };
 }
 
+const linePrefix = 'your business,';
+const animatedWords = ['illuminated', 'amplified', 'automated', 'elevated'] as const;
+
 export const home = {
-  heading: 'Lumivox',
+  heading: `${linePrefix} ${animatedWords.join(', ')}`,
   hero: {
     eyebrow: 'AI-powered digital agency in Atlanta',
-    linePrefix: 'your business,',
-    animatedWords: ['illuminated', 'amplified', 'automated', 'elevated'],
+    linePrefix,
+    animatedWords,
     betterWord: 'better',
     betterWords: ['reach', 'leads', 'sales', 'growth'],
     subtitle:
       'Websites, brands, marketing and AI-powered tools that help small and mid-size businesses get seen, get heard and grow',
     cta: getStartedLink,
     workLink: { label: 'See our work', href: '/portfolio' },
+    work: { project: 'ember-oak-coffee-roasters', label: 'Recent work' },
   },
   servicesSection: {
     title: 'Our Services',

@@ -7,6 +7,8 @@ interface PortfolioCopy {
   servicesLabel: string;
   resultsLabel: string;
   figuresNote: string;
+  /** Under the three case-study cards: the other three featured projects, each opening its case study. */
+  more: { title: string; intro: string };
   closing: ClosingCta;
 }
 
@@ -18,6 +20,10 @@ export const portfolio = {
   resultsLabel: 'Key Results',
   figuresNote:
     'Each figure is the client’s own, measured from where they started. Yours will be too: we agree your targets and your starting point before any work begins.',
+  more: {
+    title: 'More Client Work',
+    intro: 'Three more sites we designed and launched: a lakeside resort, a lawn-care crew and a roofing company.',
+  },
   closing: {
     title: 'Want results like these for your business?',
     text: "Share your goals with us and we'll map out a plan to reach them, with targets we agree on before any work begins.",

@@ -1,4 +1,5 @@
 // The website-design service page body (spec §2 "Service pages").
+import type { ProjectSlug } from '../slugs.ts';
 import type { ServicePage } from '../types.ts';
 
 export const websiteDesignPage = {
@@ -90,3 +91,28 @@ export const websiteDesignPage = {
     label: 'Start Your Project',
   },
 } as const satisfies ServicePage;
+
+interface WebsiteDesignWork {
+  /** The client site the page's header shows on a laptop and a phone. */
+  hero: { project: ProjectSlug; label: string };
+  /** Three client homepages right under the header, each opening its case study. */
+  recent: {
+    id: string;
+    title: string;
+    intro: string;
+    projects: readonly [ProjectSlug, ProjectSlug, ProjectSlug];
+    link: { label: string; href: string };
+  };
+}
+
+/** The sites this page shows: websites, not illustrations of them (content/projects.ts holds their words). */
+export const websiteDesignWork = {
+  hero: { project: 'peak-form-fitness-studio', label: 'A site we designed' },
+  recent: {
+    id: 'recent-sites',
+    title: 'Sites We Designed',
+    intro: 'Three client homepages we designed and built, each with the story of how it was made and what it changed.',
+    projects: ['ember-oak-coffee-roasters', 'whitfield-associates-law', 'azure-cove-pool-resort'],
+    link: { label: 'See all six projects', href: '/portfolio' },
+  },
+} as const satisfies WebsiteDesignWork;

@@ -1,12 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
-import { CtaBanner, PageHeader, Section } from '../../components/ui';
+import { ProjectTiles } from '../../components/portfolio/ProjectTiles';
+import { CtaBanner, PageHeader, Section, SectionHeading } from '../../components/ui';
+import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { portfolio } from '../../content/pages/portfolio';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { closing } = portfolio;
-  const { studies } = useData<Data>();
+  const { closing, more } = portfolio;
+  const { studies, more: projects } = useData<Data>();
   return (
     <>
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
@@ -23,6 +25,12 @@ export default function Page() {
           ))}
         </div>
         <p className="mt-8 text-sm text-slate-600">{portfolio.figuresNote}</p>
+      </Section>
+      <Section labelledBy="more-work-title" className="bg-slate-50">
+        <SectionHeading id="more-work-title" title={more.title} intro={more.intro} center={false} />
+        <div className="mt-10">
+          <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} />
+        </div>
       </Section>
       <CtaBanner
         tone="dark"

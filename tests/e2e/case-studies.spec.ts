@@ -1,6 +1,6 @@
 // A case study per featured project (issue #22, spec §3): each of the six is prerendered with its heading and the
 // figures the spec gives, shows its screens (decoded, from the AVIF sources), is in the sitemap, and is reached from
-// its carousel slide and, for the three on /portfolio, from its card. Expectations are what a visitor reads.
+// its carousel slide and from its card or tile on /portfolio. Expectations are what a visitor reads.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { decodeEntities } from './html';
@@ -99,23 +99,40 @@ test.describe('case studies', () => {
     });
   });
 
-  test('/portfolio keeps its three case-study cards, each opening its case study', async ({ page }) => {
+  test('/portfolio shows all six: the three case-study cards with their Key Results, then the other three, each opening its case study', async ({
+    page,
+  }) => {
     await page.goto('/portfolio');
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(3);
-    // spec §3: fitness studio, coffee roastery, law firm.
-    const order = [projects[1], projects[0], projects[2]];
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(order.map((p) => p.title));
-    for (const [i, p] of order.entries())
-      await expect(cards.nth(i).getByRole('link', { name: p.title })).toHaveAttribute('href', `/portfolio/${p.slug}`);
-    // One screen a card, legible where it is drawn: the homepage in a laptop, or on a phone the phone flow alone.
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(6);
+    // spec §2 Portfolio, §3: first the case-study cards of the fitness studio, coffee roastery and law firm.
+    const cards = [projects[1], projects[0], projects[2]];
+    const more = [projects[3], projects[4], projects[5]];
+    for (const [i, p] of [...cards, ...more].entries()) {
+      const article = articles.nth(i);
+      await expect(article.getByRole('heading', { level: i < 3 ? 2 : 3 })).toHaveText(p.title);
+      await expect(article.getByRole('link', { name: p.title })).toHaveAttribute('href', `/portfolio/${p.slug}`);
+    }
+    for (const [i, p] of cards.entries()) {
+      const card = articles.nth(i);
+      await expect(card.getByRole('heading', { name: 'Services Provided' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'Key Results' })).toBeVisible();
+      const results = card.getByRole('heading', { name: 'Key Results' }).locator('xpath=following-sibling::ul[1]');
+      for (const figure of p.figures) await expect(results).toContainText(figure);
+    }
+    // One screen a card, legible where it is drawn (the homepage in a laptop; on a phone the phone flow alone), then
+    // a browser window per other project.
     const sources = await loadedPictures(page);
-    expect(sources).toHaveLength(3);
+    expect(sources).toHaveLength(3 + 3);
     const shot = test.info().project.name.includes('mobile') ? 'phone' : 'desktop';
-    for (const src of sources) expect(src).toMatch(new RegExp(`/${shot}-\\d+\\.avif$`));
-    // A click anywhere on the card, here its picture, opens the case study.
-    await cards.nth(2).click({ position: { x: 120, y: 120 } });
+    for (const src of sources.slice(0, 3)) expect(src).toMatch(new RegExp(`/${shot}-\\d+\\.avif$`));
+    // A click anywhere on a card or tile, here its picture, opens the case study.
+    await articles.nth(2).click({ position: { x: 120, y: 120 } });
     await expect(page).toHaveURL(/\/portfolio\/whitfield-associates-law$/);
+    await page.goBack();
+    await articles.nth(5).click({ position: { x: 120, y: 120 } });
+    await expect(page).toHaveURL(/\/portfolio\/summit-ridge-roofing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects[5].title);
   });
 
   test('all six case studies are in sitemap.xml @desktop-only', async ({ request }) => {

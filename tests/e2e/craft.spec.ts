@@ -169,14 +169,31 @@ test.describe('the hero', () => {
     expect(overlaps).toEqual([]);
   });
 
-  test('reads as one headline: the wordmark, then "your business," and its word, the largest text', async ({
+  test('has one h1, the headline: "your business," and its word, the largest text; the wordmark above it is no heading', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumivox');
-    const headline = page.getByText('your business,', { exact: false }).first();
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toContainText('your business,');
+    // The word that changes is part of the headline a sighted visitor reads.
+    await expect(h1.getByTestId('hero-word')).toBeVisible();
     const size = (el: Locator) => el.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
-    expect(await size(headline)).toBeGreaterThan(await size(page.getByRole('heading', { level: 1 })));
+    const hero = page.locator('main section').first();
+    const largest = await hero.evaluate((section) =>
+      Math.max(
+        ...[...section.querySelectorAll('*')]
+          .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+          .map((e) => parseFloat(getComputedStyle(e).fontSize)),
+      ),
+    );
+    expect(await size(h1)).toBe(largest);
+    // The spec's wordmark (its wave and the name) sits in the hero, above the headline, as no second heading.
+    const wordmark = hero.getByText('Lumivox', { exact: true });
+    await expect(wordmark).toBeVisible();
+    expect(await wordmark.evaluate((e) => e.closest('h1, h2, h3, header, [role="heading"]'))).toBeNull();
+    expect((await wordmark.boundingBox())!.y).toBeLessThan((await h1.boundingBox())!.y);
+    expect(await size(wordmark)).toBeLessThan((await size(h1)) / 2);
   });
 });
 

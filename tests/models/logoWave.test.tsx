@@ -56,21 +56,22 @@ describe('spec model: the logo wave', () => {
   for (const path of [...timed.paths, ...chosen]) {
     it(path.description, async () => {
       render(<Hero />);
-      const heading = screen.getByRole('heading', { level: 1 });
-      const onHeading = (element: Element) => element === heading;
-      browser.setOnScreen(true, onHeading);
+      // The wordmark: the logo's wave beside the name, above the headline (spec §2: wave plays on hover).
+      const wordmark = screen.getByText('Lumivox', { exact: true }).closest('p')!;
+      const onWordmark = (element: Element) => element === wordmark;
+      browser.setOnScreen(true, onWordmark);
       await timed.run(path, {
         events: {
-          ...viewExecutors(browser, onHeading),
+          ...viewExecutors(browser, onWordmark),
           'pointer.enter': async () => {
-            fireEvent.pointerEnter(heading, { pointerType: 'mouse' });
+            fireEvent.pointerEnter(wordmark, { pointerType: 'mouse' });
             // The wave's machine loads with the first hover.
             await settleLoaded();
           },
-          'pointer.leave': () => fireEvent.pointerLeave(heading, { pointerType: 'mouse' }),
+          'pointer.leave': () => fireEvent.pointerLeave(wordmark, { pointerType: 'mouse' }),
         },
         assert: (snapshot) => {
-          const wave = heading.querySelector<HTMLElement>('[data-waving]')!;
+          const wave = wordmark.querySelector<HTMLElement>('[data-waving]')!;
           const bars = [...wave.children] as HTMLElement[];
           expect(bars).toHaveLength(BARS);
           expect(wave).toHaveAttribute('aria-hidden', 'true');

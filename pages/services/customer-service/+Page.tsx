@@ -1,5 +1,7 @@
 import { ServicePageView } from '../../../components/services/ServicePageView';
 import { SupportChatPanel } from '../../../components/services/SupportChatPanel';
+import { WorkStack } from '../../../components/ui/WorkStack';
+import { heroStacks } from '../../../content/heroArt';
 import { customerServicePage } from '../../../content/service-pages/customer-service';
 import { withPage } from '../../../content/serviceCards';
 
@@ -8,7 +10,7 @@ const service = withPage('customer-service', customerServicePage);
 
 export default function Page() {
   return (
-    <ServicePageView service={service}>
+    <ServicePageView service={service} art={<WorkStack stack={heroStacks['customer-service']} />}>
       <SupportChatPanel />
     </ServicePageView>
   );

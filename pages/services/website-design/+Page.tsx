@@ -1,14 +1,17 @@
+import { useData } from 'vike-react/useData';
 import { AuditPanel } from '../../../components/services/AuditPanel';
 import { ServicePageView } from '../../../components/services/ServicePageView';
-import { websiteDesignPage } from '../../../content/service-pages/website-design';
-import { withPage } from '../../../content/serviceCards';
-
-// Only this service's page body is bundled here, not all eight.
-const service = withPage('website-design', websiteDesignPage);
+import { RecentSites, WebsiteDesignArt } from '../../../components/services/WebsiteDesignWork';
+import type { Data } from './+data';
 
 export default function Page() {
+  const { service, hero, recent, linkLabel } = useData<Data>();
   return (
-    <ServicePageView service={service}>
+    <ServicePageView
+      service={service}
+      art={<WebsiteDesignArt {...hero} linkLabel={linkLabel} />}
+      lead={<RecentSites {...recent} linkLabel={linkLabel} />}
+    >
       <AuditPanel />
     </ServicePageView>
   );

@@ -1,0 +1,98 @@
+// The work sells the agency (DESIGN.md, "Is the work real and good?"): the home hero and the website-design page show
+// client sites that open their case studies, the hero's picture is the one image loaded with priority, the header's
+// call to action sits right under its copy, and a phone reaches Featured Work within three screens.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A client site picture: decoded, AVIF first, its box reserved by its width and height (no layout shift). */
+async function expectLoadedSite(img: Locator) {
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+    /\/images\/work\/[a-z-]+\/desktop-\d+\.avif$/,
+  );
+  const box = (await img.boundingBox())!;
+  const ratio = Number(await img.getAttribute('height')) / Number(await img.getAttribute('width'));
+  expect(Math.abs(box.height - box.width * ratio)).toBeLessThan(1);
+}
+
+/** The images that load with high priority, by source. */
+const prioritised = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('img[fetchpriority="high"]')].map((i) => i.getAttribute('src')));
+
+for (const path of ['/', '/services/website-design']) {
+  test(`${path}: the hero shows a client site in the first screen, which opens its case study`, async ({ page }) => {
+    await page.goto(path);
+    const viewport = page.viewportSize()!;
+    const figure = page.getByRole('figure').first();
+    const laptop = figure.locator('img').first();
+    await expect(laptop).toBeVisible();
+    await expectLoadedSite(laptop);
+    expect((await laptop.boundingBox())!.y).toBeLessThan(viewport.height);
+    // The one image fetched with priority is this one, loaded eagerly; every other waits its turn.
+    expect(await prioritised(page)).toEqual([await laptop.getAttribute('src')]);
+    await expect(laptop).toHaveAttribute('loading', 'eager');
+    // The caption names the client; the picture opens that client's case study.
+    const link = figure.getByRole('link');
+    const client = (await figure.locator('figcaption').innerText()).split('\n')[1]!.trim();
+    await expect(link).toHaveAccessibleName(new RegExp(`${client.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    // A click on the picture (the link covers it).
+    await figure.click({ position: { x: 60, y: 60 } });
+    await expect(page).toHaveURL(/\/portfolio\/[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(client);
+  });
+}
+
+test('/services/website-design shows three client sites, each opening its case study', async ({ page }) => {
+  await page.goto('/services/website-design');
+  const section = page.getByRole('region', { name: 'Sites We Designed' }).first();
+  const tiles = section.getByRole('article');
+  await expect(tiles).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const tile = tiles.nth(i);
+    const title = (await tile.getByRole('heading', { level: 3 }).innerText()).trim();
+    await expect(tile.getByRole('link', { name: title })).toHaveAttribute('href', /^\/portfolio\/[a-z-]+$/);
+    await tile.scrollIntoViewIfNeeded();
+    await expectLoadedSite(tile.locator('img'));
+  }
+  const hrefs = await tiles.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(3);
+  // Each one is a case study a visitor can open.
+  for (const href of hrefs) expect((await page.request.get(href!)).status()).toBe(200);
+  await tiles.nth(1).click({ position: { x: 60, y: 60 } });
+  await expect(page).toHaveURL(hrefs[1]!);
+});
+
+test('/services/website-design: Get Started sits 32–40 px under the intro, at 1440 and 390 px @desktop-only', async ({
+  page,
+}) => {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/services/website-design');
+    const intro = page.locator('main h1 + p');
+    const cta = page.getByRole('main').getByRole('link', { name: 'Get Started' }).first();
+    const gap = (await cta.boundingBox())!.y - ((await intro.boundingBox())!.y + (await intro.boundingBox())!.height);
+    expect(gap, `${size.width} px`).toBeGreaterThanOrEqual(32);
+    expect(gap, `${size.width} px`).toBeLessThanOrEqual(40);
+  }
+});
+
+test('at 390 px the home stacks the service cards in one column and Featured Work starts within three screens @desktop-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const cards = page.locator('#services').getByRole('listitem');
+  await expect(cards).toHaveCount(8);
+  const boxes = await cards.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+  // spec §2: one column on small screens.
+  expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
+  expect(boxes.every((b, i) => i === 0 || b.y > boxes[i - 1]!.y)).toBe(true);
+  const top = await page
+    .getByRole('region', { name: 'Featured Work' })
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(3 * 844);
+});
