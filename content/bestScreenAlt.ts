@@ -11,8 +11,9 @@ export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string
   },
   'peak-form-fitness-studio': {
     desktop:
-      "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
-    phone: 'Peak Form Fitness Studio, homepage on a phone: Train withpurpose.; This week Midtown studio',
+      "Peak Form's homepage on a desktop: a near-black page with the headline 'Train with purpose.' in tall Barlow Condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes from 6 am to 6:45 pm with the spots left in each, set over the studio's lime peak drawn in outline; under them the studio's figures: 42 classes a week, 12 people a class at most, a check-in every six weeks, 4.9 stars",
+    phone:
+      "Peak Form on a phone, step 1 of 4, picking a class: Tuesday the 10th chosen in a strip of days, Tuesday's five classes from 6 am to 6:45 pm with their coaches and spots left, the 7:15 am HIIT Ignite with one spot picked in lime, and a full-width 'Continue' button",
   },
   'whitfield-associates-law': {
     desktop:

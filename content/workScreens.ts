@@ -72,8 +72,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 794,
-          alt: "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
+          height: 891,
+          alt: "Peak Form's homepage on a desktop: a near-black page with the headline 'Train with purpose.' in tall Barlow Condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes from 6 am to 6:45 pm with the spots left in each, set over the studio's lime peak drawn in outline; under them the studio's figures: 42 classes a week, 12 people a class at most, a check-in every six weeks, 4.9 stars",
         },
       ],
     },
@@ -81,25 +81,46 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 794,
-          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 2: Train withpurpose.; This week Midtown studio',
+          height: 891,
+          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 3: Train with purpose.; This week Midtown studio · 1080 Peachtree',
         },
         {
-          height: 827,
-          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 2 of 2: Three waysto get stronger',
+          height: 696,
+          alt: "Peak Form's three programs on a light page, 'Three ways to get stronger', each a card with a drawing of its own: Strength with a loaded barbell under a six-week load chart, HIIT with the studio's heart-rate screen showing six members' zones, Mobility with a hip-rotation dial up 26 degrees in six weeks",
+        },
+        {
+          height: 841,
+          alt: "Peak Form's one offer, 'Your first class is on us.', in three steps: pick any class, meet your coach ten minutes early, train; a member's quote about 90 pounds added to her deadlift, and the lime first-class pass for HIIT Ignite on Tuesday at 7:15 am on bike 7 with its check-in code; then the studio's address and hours",
         },
       ],
     },
     inner: {
-      label: 'Three waysto get stronger',
-      pieces: [{ height: 827, alt: 'Peak Form Fitness Studio, three waysto get stronger: Three waysto get stronger' }],
+      label: 'Class timetable',
+      pieces: [
+        {
+          height: 1036,
+          alt: "Peak Form's class timetable for the week of March 9: Monday to Saturday from 6 am to 6:45 pm, each class a block marked lime for strength, orange for HIIT or white for mobility with its coach and the spots left, filters for the three programs, and Tuesday's 7:15 am HIIT Ignite picked; beside it that class in detail, with Coach Dre, an intensity of five out of five, the twelve bikes of the room with one still free, and a 'Book your free first class' button",
+        },
+      ],
     },
     phone: {
-      label: 'Homepage on a phone',
+      label: 'Booking a class on a phone',
       pieces: [
         {
           height: 844,
-          alt: 'Peak Form Fitness Studio, homepage on a phone: Train withpurpose.; This week Midtown studio',
+          alt: "Peak Form on a phone, step 1 of 4, picking a class: Tuesday the 10th chosen in a strip of days, Tuesday's five classes from 6 am to 6:45 pm with their coaches and spots left, the 7:15 am HIIT Ignite with one spot picked in lime, and a full-width 'Continue' button",
+        },
+        {
+          height: 844,
+          alt: "Peak Form on a phone, step 2 of 4, picking a bike: the bike room drawn from above with the coach's platform and the fan, eleven of the twelve bikes taken and bike 7 in the back row picked in lime, and a note that Coach Dre sets the bike up with a first-timer ten minutes before class",
+        },
+        {
+          height: 844,
+          alt: "Peak Form on a phone, step 3 of 4, the booking details: first name Tasha, her email and mobile number, 'lower back' picked from a row of injury chips so the coach knows, a reminder text the night before switched on, and a 'Book my free class' button under the class, day and bike",
+        },
+        {
+          height: 844,
+          alt: "Peak Form on a phone, step 4 of 4, booked: 'You’re in, Tasha.' above her lime first-class pass for HIIT Ignite on Tuesday the 10th at 7:15 am on bike 7 with Coach Dre, buttons to add it to a calendar and get directions, and what to bring: water, trainers, and ten minutes early",
         },
       ],
     },
@@ -237,7 +258,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
 /** Each piece's height: what a picture needs to reserve its box. */
 export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
   'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
-  'peak-form-fitness-studio': { desktop: [794], scroll: [794, 827], inner: [827], phone: [844] },
+  'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 841], inner: [1036], phone: [844, 844, 844, 844] },
   'whitfield-associates-law': { desktop: [862], scroll: [862, 693], inner: [693], phone: [826] },
   'azure-cove-pool-resort': { desktop: [700], scroll: [700, 934], inner: [934], phone: [780] },
   'greenblade-lawn-care': { desktop: [707], scroll: [707, 736], inner: [736], phone: [795] },
