@@ -17,9 +17,9 @@ export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string
   },
   'whitfield-associates-law': {
     desktop:
-      "Whitfield & Associates' homepage on a desktop: a navy page with a serif headline, 'Counsel you can trust, for the decisions that matter most.', a gold 'Request a consultation' button and a consultation form, above a row of the firm's figures",
+      "Whitfield & Associates' homepage on a desktop: a navy page with the Libre Baskerville headline 'Counsel you can trust, for the decisions that matter most.' with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form on ivory filled in for a partner buyout, in front of Atlanta's towers drawn in fine gold line; under it the firm's figures: 40 years, 1,900 matters, 14 attorneys and paralegals, 4.9 out of 5",
     phone:
-      'Whitfield & Associates, homepage on a phone: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+      "Whitfield & Associates on a phone, step 1 of 4, the area of law: a serif question, 'What do you need help with?', five choices each with a fine gold drawing, business law picked with a gold border, a note that the request is free and confidential, and a navy 'Continue' button",
   },
   'azure-cove-pool-resort': {
     desktop:

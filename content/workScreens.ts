@@ -130,8 +130,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 862,
-          alt: "Whitfield & Associates' homepage on a desktop: a navy page with a serif headline, 'Counsel you can trust, for the decisions that matter most.', a gold 'Request a consultation' button and a consultation form, above a row of the firm's figures",
+          height: 882,
+          alt: "Whitfield & Associates' homepage on a desktop: a navy page with the Libre Baskerville headline 'Counsel you can trust, for the decisions that matter most.' with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form on ivory filled in for a partner buyout, in front of Atlanta's towers drawn in fine gold line; under it the firm's figures: 40 years, 1,900 matters, 14 attorneys and paralegals, 4.9 out of 5",
         },
       ],
     },
@@ -139,22 +139,46 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 862,
-          alt: 'Whitfield & Associates, homepage, top to bottom, part 1 of 2: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+          height: 882,
+          alt: 'Whitfield & Associates Law, homepage, top to bottom, part 1 of 3: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
         },
-        { height: 693, alt: 'Whitfield & Associates, homepage, top to bottom, part 2 of 2: Where we can help' },
+        {
+          height: 574,
+          alt: "Whitfield & Associates' four main practice groups on ivory, 'Where we can help', each with a fine gold line drawing: a briefcase for business law, an oak for estate planning, a house with its door for real estate and a family of three for family law, each with a one-line summary and a link",
+        },
+        {
+          height: 849,
+          alt: "Whitfield & Associates' promise of a clear fee before any work begins, in three numbered steps, beside a sample engagement letter on the firm's letterhead to Jordan Ellis: a flat fee for each part of a partner buyout, $6,500 in all, signed by Margaret A. Whitfield; then the firm's offices and contact details",
+        },
       ],
     },
     inner: {
-      label: 'Where we can help',
-      pieces: [{ height: 693, alt: 'Whitfield & Associates, where we can help: Where we can help' }],
-    },
-    phone: {
-      label: 'Homepage on a phone',
+      label: 'Practice areas',
       pieces: [
         {
-          height: 826,
-          alt: 'Whitfield & Associates, homepage on a phone: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+          height: 1092,
+          alt: "Whitfield & Associates' practice areas page: a navy title band, 'The right attorney, and the fee in writing', then an index of six practice areas with business law open: what the firm handles for companies in two columns of gold-ticked lines, a table of flat fees from $1,450 to form an LLC to $6,500 for a partner buyout, and the lead attorney, Margaret A. Whitfield, with her monogram, 31 years in practice and a client's words about her",
+        },
+      ],
+    },
+    phone: {
+      label: 'Requesting a consultation on a phone',
+      pieces: [
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 1 of 4, the area of law: a serif question, 'What do you need help with?', five choices each with a fine gold drawing, business law picked with a gold border, a note that the request is free and confidential, and a navy 'Continue' button",
+        },
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 2 of 4, what happened: a few lines about buying out a co-founder before a May 1 deadline, 'within 30 days' picked as the deadline, the other party's name asked for so the firm can check for conflicts first, and a 'Continue' button",
+        },
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 3 of 4, when to talk: a video call picked over phone or the Buckhead office, Tuesday, April 8 at 11:30 am picked among four times, the first 30 minutes free, then name and mobile number and a gold 'Request my consultation' button",
+        },
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 4 of 4, the request confirmed on navy: 'Thank you, Jordan.', the meeting card with Margaret A. Whitfield's monogram, a video call on Tuesday, April 8 at 11:30 am, free, and a short list in gold ticks of what to have ready: the operating agreement, the buyout offer and two years of financial statements",
         },
       ],
     },
@@ -259,7 +283,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
 export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
   'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
   'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 841], inner: [1036], phone: [844, 844, 844, 844] },
-  'whitfield-associates-law': { desktop: [862], scroll: [862, 693], inner: [693], phone: [826] },
+  'whitfield-associates-law': { desktop: [882], scroll: [882, 574, 849], inner: [1092], phone: [844, 844, 844, 844] },
   'azure-cove-pool-resort': { desktop: [700], scroll: [700, 934], inner: [934], phone: [780] },
   'greenblade-lawn-care': { desktop: [707], scroll: [707, 736], inner: [736], phone: [795] },
   'summit-ridge-roofing': { desktop: [782], scroll: [782, 677], inner: [677], phone: [786] },
