@@ -89,7 +89,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
           alt: "Peak Form's three programs on a light page, 'Three ways to get stronger', each a card with a drawing of its own: Strength with a loaded barbell under a six-week load chart, HIIT with the studio's heart-rate screen showing six members' zones, Mobility with a hip-rotation dial up 26 degrees in six weeks",
         },
         {
-          height: 841,
+          height: 842,
           alt: "Peak Form's one offer, 'Your first class is on us.', in three steps: pick any class, meet your coach ten minutes early, train; a member's quote about 90 pounds added to her deadlift, and the lime first-class pass for HIIT Ignite on Tuesday at 7:15 am on bike 7 with its check-in code; then the studio's address and hours",
         },
       ],
@@ -282,7 +282,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
 /** Each piece's height: what a picture needs to reserve its box. */
 export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
   'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
-  'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 841], inner: [1036], phone: [844, 844, 844, 844] },
+  'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 842], inner: [1036], phone: [844, 844, 844, 844] },
   'whitfield-associates-law': { desktop: [882], scroll: [882, 574, 849], inner: [1092], phone: [844, 844, 844, 844] },
   'azure-cove-pool-resort': { desktop: [700], scroll: [700, 934], inner: [934], phone: [780] },
   'greenblade-lawn-care': { desktop: [707], scroll: [707, 736], inner: [736], phone: [795] },
