@@ -11,13 +11,13 @@ export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string
   },
   'peak-form-fitness-studio': {
     desktop:
-      "Peak Form's homepage on a desktop: a near-black page with the headline 'Train with purpose.' in tall Barlow Condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes from 6 am to 6:45 pm with the spots left in each, set over the studio's lime peak drawn in outline; under them the studio's figures: 42 classes a week, 12 people a class at most, a check-in every six weeks, 4.9 stars",
+      "Peak Form's homepage on a desktop: a near-black page with 'Train with purpose.' in tall condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes with the spots left in each over the studio's peak drawn in lime outline; below, the studio's figures: 42 classes a week, 12 people a class at most",
     phone:
       "Peak Form on a phone, step 1 of 4, picking a class: Tuesday the 10th chosen in a strip of days, Tuesday's five classes from 6 am to 6:45 pm with their coaches and spots left, the 7:15 am HIIT Ignite with one spot picked in lime, and a full-width 'Continue' button",
   },
   'whitfield-associates-law': {
     desktop:
-      "Whitfield & Associates' homepage on a desktop: a navy page with the Libre Baskerville headline 'Counsel you can trust, for the decisions that matter most.' with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form on ivory filled in for a partner buyout, in front of Atlanta's towers drawn in fine gold line; under it the firm's figures: 40 years, 1,900 matters, 14 attorneys and paralegals, 4.9 out of 5",
+      "Whitfield & Associates' homepage on a desktop: a navy page headed 'Counsel you can trust, for the decisions that matter most.' in a serif with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form filled in for a partner buyout in front of Atlanta's towers drawn in fine gold line",
     phone:
       "Whitfield & Associates on a phone, step 1 of 4, the area of law: a serif question, 'What do you need help with?', five choices each with a fine gold drawing, business law picked with a gold border, a note that the request is free and confidential, and a navy 'Continue' button",
   },

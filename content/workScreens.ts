@@ -73,7 +73,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       pieces: [
         {
           height: 891,
-          alt: "Peak Form's homepage on a desktop: a near-black page with the headline 'Train with purpose.' in tall Barlow Condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes from 6 am to 6:45 pm with the spots left in each, set over the studio's lime peak drawn in outline; under them the studio's figures: 42 classes a week, 12 people a class at most, a check-in every six weeks, 4.9 stars",
+          alt: "Peak Form's homepage on a desktop: a near-black page with 'Train with purpose.' in tall condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes with the spots left in each over the studio's peak drawn in lime outline; below, the studio's figures: 42 classes a week, 12 people a class at most",
         },
       ],
     },
@@ -131,7 +131,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       pieces: [
         {
           height: 882,
-          alt: "Whitfield & Associates' homepage on a desktop: a navy page with the Libre Baskerville headline 'Counsel you can trust, for the decisions that matter most.' with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form on ivory filled in for a partner buyout, in front of Atlanta's towers drawn in fine gold line; under it the firm's figures: 40 years, 1,900 matters, 14 attorneys and paralegals, 4.9 out of 5",
+          alt: "Whitfield & Associates' homepage on a desktop: a navy page headed 'Counsel you can trust, for the decisions that matter most.' in a serif with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form filled in for a partner buyout in front of Atlanta's towers drawn in fine gold line",
         },
       ],
     },
