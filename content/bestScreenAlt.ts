@@ -11,31 +11,29 @@ export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string
   },
   'peak-form-fitness-studio': {
     desktop:
-      "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
-    phone: 'Peak Form Fitness Studio, homepage on a phone: Train with purpose.; This week Midtown studio',
+      "Peak Form's homepage on a desktop: a near-black page with 'Train with purpose.' in tall condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes with the spots left in each over the studio's peak drawn in lime outline; below, the studio's figures: 42 classes a week, 12 people a class at most",
+    phone:
+      "Peak Form on a phone, step 1 of 4, picking a class: Tuesday the 10th chosen in a strip of days, Tuesday's five classes from 6 am to 6:45 pm with their coaches and spots left, the 7:15 am HIIT Ignite with one spot picked in lime, and a full-width 'Continue' button",
   },
   'whitfield-associates-law': {
     desktop:
-      "Whitfield & Associates' homepage on a desktop: a navy page with a serif headline, 'Counsel you can trust, for the decisions that matter most.', a gold 'Request a consultation' button and a consultation form, above a row of the firm's figures",
+      "Whitfield & Associates' homepage on a desktop: a navy page headed 'Counsel you can trust, for the decisions that matter most.' in a serif with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form filled in for a partner buyout in front of Atlanta's towers drawn in fine gold line",
     phone:
-      'Whitfield & Associates, homepage on a phone: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+      "Whitfield & Associates on a phone, step 1 of 4, the area of law: a serif question, 'What do you need help with?', five choices each with a fine gold drawing, business law picked with a gold border, a note that the request is free and confidential, and a navy 'Continue' button",
   },
   'azure-cove-pool-resort': {
     desktop:
-      "Azure Cove's homepage: the italic headline 'Where the water slows time.' over a drawn sunset on Lake Lanier, with the lagoon pool's deck, its umbrellas and the pines on the far shore, a booking bar with check-in, check-out, guests and a coral 'Check availability' button, then three seasonal packages, Lagoon Weekend, Salt & Stillness and Little Cove Days, each drawn as a scene with its nightly rate",
-    phone:
-      'Booking a stay at Azure Cove on a phone, step 1 of 4, dates and guests: a June calendar with the 12th to the 15th picked and two adults. Step 2 of 4, the suite: the Lagoon Suite, drawn with its terrace on the lagoon pool, a king bed, at $389 a night.',
+      "Azure Cove's homepage on a desktop: a drawn sunset over a lagoon between two palms, the italic headline 'Where the water slows time.' and a booking bar with check-in and check-out dates, guests and a coral 'Check availability' button",
+    phone: 'Azure Cove Pool & Resort, homepage on a phone: Where the water slows time.',
   },
   'greenblade-lawn-care': {
     desktop:
-      "GreenBlade's homepage: a deep green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code box that gives a price in 60 seconds, beside a drawn East Atlanta yard, a bungalow on a freshly striped lawn with the crew's mower, and a five-star review from Kirkwood; below, four plans, weekly mowing from $39, fertilization, aeration and seeding, and leaf cleanup, each with its own drawing, under the neighborhoods the crews serve",
-    phone:
-      'Requesting a lawn quote from GreenBlade on a phone, step 1 of 3, where the lawn is: ZIP code 30317, 412 Hardee Ave, and the yard drawn from above with 6,200 square feet of lawn outlined.',
+      "GreenBlade's homepage on a desktop: a dark green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code price box, beside a drawn house on a striped lawn and a five-star review from Kirkwood",
+    phone: 'GreenBlade Lawn Care, homepage on a phone: Your weekends back. Your lawn the best on the block.',
   },
   'summit-ridge-roofing': {
     desktop:
-      "Summit Ridge's homepage: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' over a drawn street of roofs under clearing storm clouds, and step one of a three-step quote form asking what kind of roof problem it is; then the firm's figures and 'What we fix', four services each with its own drawing: a shingle roof going on, hail on a roof, an inspector's 21-point checklist and a gutter with its guard",
-    phone:
-      'A roof quote from Summit Ridge on a phone, step 1 of 3, what happened: four big buttons, storm or hail picked, leak or repair, replacement, not sure.',
+      "Summit Ridge's homepage on a desktop: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' and step one of a three-step quote form asking what kind of roof problem it is",
+    phone: 'Summit Ridge Roofing, homepage on a phone: Storm damage? Free inspection within 48 hours.',
   },
 };

@@ -26,7 +26,7 @@ const studies = [
       {
         title: 'A brand as warm as the café',
         description:
-          'An ember-and-oak mark, a serif voice with an italic flourish, and a palette taken from the roaster itself: cream, espresso and a single ember orange. One system for bags, signs, web and social.',
+          'An ember-and-oak mark, Fraunces for a serif voice with an italic flourish over DM Sans for the text, and a palette taken from the roaster itself: cream, espresso and a single ember orange. One system for bags, signs, web and social.',
       },
       {
         title: 'A shop built around the roast',
@@ -81,7 +81,7 @@ const studies = [
       {
         title: 'A site with the energy of the studio',
         description:
-          'A dark, high-contrast design with a condensed display face and one lime accent, the schedule on the homepage and a free first class as the single call to action.',
+          'A dark, high-contrast design in Barlow Condensed, the logo’s condensed display face, over Barlow for the text, with one lime accent, the schedule on the homepage and a free first class as the single call to action.',
       },
       {
         title: 'Booking in ten seconds',
@@ -136,7 +136,7 @@ const studies = [
       {
         title: 'Calm, confident design',
         description:
-          'Navy, ivory and one gold accent, a serif voice for headings and generous white space: a firm that feels established without feeling distant.',
+          'Navy, ivory and one gold accent, Libre Baskerville for headings over Source Sans 3 for the text, and generous white space: a firm that feels established without feeling distant.',
       },
       {
         title: 'Practice-area pages that rank',

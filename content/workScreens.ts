@@ -27,7 +27,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       pieces: [
         {
           height: 900,
-          alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 1 of 4: Roasted slow, poured warm.',
+          alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 1 of 4: Roasted slow,poured warm.',
         },
         {
           height: 692,
@@ -37,10 +37,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
           height: 988,
           alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 3 of 4: Fresh coffee, on your schedule.; Two streets from the drum.',
         },
-        {
-          height: 207,
-          alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 4 of 4: the footer: Ember & Oak Visit 214 Ponce de Leon Pl, Decatur Café open daily, 7 am–4 pm Shop Coffee · Subscriptions · Gift cards · Brewing gear Stay in…',
-        },
+        { height: 207, alt: 'Ember & Oak Coffee Roasters, homepage, top to bottom, part 4 of 4: ' },
       ],
     },
     inner: {
@@ -75,8 +72,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 794,
-          alt: "Peak Form's homepage on a desktop: a near-black page with the condensed headline 'Train with purpose.' in white and lime, a 'Book your free first class' button, and this week's class schedule with the spots left in each class",
+          height: 891,
+          alt: "Peak Form's homepage on a desktop: a near-black page with 'Train with purpose.' in tall condensed capitals, white and lime, one lime 'Book your free first class' button, and Tuesday's classes with the spots left in each over the studio's peak drawn in lime outline; below, the studio's figures: 42 classes a week, 12 people a class at most",
         },
       ],
     },
@@ -84,27 +81,46 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 794,
-          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 2: Train with purpose.; This week Midtown studio',
+          height: 891,
+          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 1 of 3: Train with purpose.; This week Midtown studio · 1080 Peachtree',
         },
         {
-          height: 827,
-          alt: 'Peak Form Fitness Studio, homepage, top to bottom, part 2 of 2: Three ways to get stronger',
+          height: 696,
+          alt: "Peak Form's three programs on a light page, 'Three ways to get stronger', each a card with a drawing of its own: Strength with a loaded barbell under a six-week load chart, HIIT with the studio's heart-rate screen showing six members' zones, Mobility with a hip-rotation dial up 26 degrees in six weeks",
+        },
+        {
+          height: 842,
+          alt: "Peak Form's one offer, 'Your first class is on us.', in three steps: pick any class, meet your coach ten minutes early, train; a member's quote about 90 pounds added to her deadlift, and the lime first-class pass for HIIT Ignite on Tuesday at 7:15 am on bike 7 with its check-in code; then the studio's address and hours",
         },
       ],
     },
     inner: {
-      label: 'Three ways to get stronger',
+      label: 'Class timetable',
       pieces: [
-        { height: 827, alt: 'Peak Form Fitness Studio, three ways to get stronger: Three ways to get stronger' },
+        {
+          height: 1036,
+          alt: "Peak Form's class timetable for the week of March 9: Monday to Saturday from 6 am to 6:45 pm, each class a block marked lime for strength, orange for HIIT or white for mobility with its coach and the spots left, filters for the three programs, and Tuesday's 7:15 am HIIT Ignite picked; beside it that class in detail, with Coach Dre, an intensity of five out of five, the twelve bikes of the room with one still free, and a 'Book your free first class' button",
+        },
       ],
     },
     phone: {
-      label: 'Homepage on a phone',
+      label: 'Booking a class on a phone',
       pieces: [
         {
           height: 844,
-          alt: 'Peak Form Fitness Studio, homepage on a phone: Train with purpose.; This week Midtown studio',
+          alt: "Peak Form on a phone, step 1 of 4, picking a class: Tuesday the 10th chosen in a strip of days, Tuesday's five classes from 6 am to 6:45 pm with their coaches and spots left, the 7:15 am HIIT Ignite with one spot picked in lime, and a full-width 'Continue' button",
+        },
+        {
+          height: 844,
+          alt: "Peak Form on a phone, step 2 of 4, picking a bike: the bike room drawn from above with the coach's platform and the fan, eleven of the twelve bikes taken and bike 7 in the back row picked in lime, and a note that Coach Dre sets the bike up with a first-timer ten minutes before class",
+        },
+        {
+          height: 844,
+          alt: "Peak Form on a phone, step 3 of 4, the booking details: first name Tasha, her email and mobile number, 'lower back' picked from a row of injury chips so the coach knows, a reminder text the night before switched on, and a 'Book my free class' button under the class, day and bike",
+        },
+        {
+          height: 844,
+          alt: "Peak Form on a phone, step 4 of 4, booked: 'You’re in, Tasha.' above her lime first-class pass for HIIT Ignite on Tuesday the 10th at 7:15 am on bike 7 with Coach Dre, buttons to add it to a calendar and get directions, and what to bring: water, trainers, and ten minutes early",
         },
       ],
     },
@@ -114,8 +130,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 862,
-          alt: "Whitfield & Associates' homepage on a desktop: a navy page with a serif headline, 'Counsel you can trust, for the decisions that matter most.', a gold 'Request a consultation' button and a consultation form, above a row of the firm's figures",
+          height: 882,
+          alt: "Whitfield & Associates' homepage on a desktop: a navy page headed 'Counsel you can trust, for the decisions that matter most.' in a serif with 'trust' in gold italics, a gold 'Request a consultation' button, and a consultation form filled in for a partner buyout in front of Atlanta's towers drawn in fine gold line",
         },
       ],
     },
@@ -123,22 +139,46 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 862,
-          alt: 'Whitfield & Associates, homepage, top to bottom, part 1 of 2: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+          height: 882,
+          alt: 'Whitfield & Associates Law, homepage, top to bottom, part 1 of 3: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
         },
-        { height: 693, alt: 'Whitfield & Associates, homepage, top to bottom, part 2 of 2: Where we can help' },
+        {
+          height: 574,
+          alt: "Whitfield & Associates' four main practice groups on ivory, 'Where we can help', each with a fine gold line drawing: a briefcase for business law, an oak for estate planning, a house with its door for real estate and a family of three for family law, each with a one-line summary and a link",
+        },
+        {
+          height: 849,
+          alt: "Whitfield & Associates' promise of a clear fee before any work begins, in three numbered steps, beside a sample engagement letter on the firm's letterhead to Jordan Ellis: a flat fee for each part of a partner buyout, $6,500 in all, signed by Margaret A. Whitfield; then the firm's offices and contact details",
+        },
       ],
     },
     inner: {
-      label: 'Where we can help',
-      pieces: [{ height: 693, alt: 'Whitfield & Associates, where we can help: Where we can help' }],
-    },
-    phone: {
-      label: 'Homepage on a phone',
+      label: 'Practice areas',
       pieces: [
         {
-          height: 826,
-          alt: 'Whitfield & Associates, homepage on a phone: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+          height: 1092,
+          alt: "Whitfield & Associates' practice areas page: a navy title band, 'The right attorney, and the fee in writing', then an index of six practice areas with business law open: what the firm handles for companies in two columns of gold-ticked lines, a table of flat fees from $1,450 to form an LLC to $6,500 for a partner buyout, and the lead attorney, Margaret A. Whitfield, with her monogram, 31 years in practice and a client's words about her",
+        },
+      ],
+    },
+    phone: {
+      label: 'Requesting a consultation on a phone',
+      pieces: [
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 1 of 4, the area of law: a serif question, 'What do you need help with?', five choices each with a fine gold drawing, business law picked with a gold border, a note that the request is free and confidential, and a navy 'Continue' button",
+        },
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 2 of 4, what happened: a few lines about buying out a co-founder before a May 1 deadline, 'within 30 days' picked as the deadline, the other party's name asked for so the firm can check for conflicts first, and a 'Continue' button",
+        },
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 3 of 4, when to talk: a video call picked over phone or the Buckhead office, Tuesday, April 8 at 11:30 am picked among four times, the first 30 minutes free, then name and mobile number and a gold 'Request my consultation' button",
+        },
+        {
+          height: 844,
+          alt: "Whitfield & Associates on a phone, step 4 of 4, the request confirmed on navy: 'Thank you, Jordan.', the meeting card with Margaret A. Whitfield's monogram, a video call on Tuesday, April 8 at 11:30 am, free, and a short list in gold ticks of what to have ready: the operating agreement, the buyout offer and two years of financial statements",
         },
       ],
     },
@@ -148,8 +188,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 900,
-          alt: "Azure Cove's homepage: the italic headline 'Where the water slows time.' over a drawn sunset on Lake Lanier, with the lagoon pool's deck, its umbrellas and the pines on the far shore, a booking bar with check-in, check-out, guests and a coral 'Check availability' button, then three seasonal packages, Lagoon Weekend, Salt & Stillness and Little Cove Days, each drawn as a scene with its nightly rate",
+          height: 700,
+          alt: "Azure Cove's homepage on a desktop: a drawn sunset over a lagoon between two palms, the italic headline 'Where the water slows time.' and a booking bar with check-in and check-out dates, guests and a coral 'Check availability' button",
         },
       ],
     },
@@ -157,37 +197,19 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 900,
-          alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 1 of 3: Where the water slows time.',
+          height: 700,
+          alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 1 of 2: Where the water slows time.',
         },
-        { height: 844, alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 2 of 3: Seasonal escapes' },
-        {
-          height: 761,
-          alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 3 of 3: Ask us anything, at any hour.',
-        },
+        { height: 934, alt: 'Azure Cove Pool & Resort, homepage, top to bottom, part 2 of 2: Seasonal escapes' },
       ],
     },
     inner: {
-      label: 'Rooms and booking',
-      pieces: [
-        {
-          height: 1092,
-          alt: "Azure Cove's rooms page, step 2 of 4 of a booking: three suites for June 12 to 15, the Lagoon Suite, the Lakeview King and the Garden Cottage, each drawn as its view with its size, beds, what is included and a nightly rate, the Lagoon Suite selected, beside a reservation summary with the dates, two adults, the Lagoon Weekend package, the total of $1,167 before taxes and a coral 'Continue to your details' button",
-        },
-      ],
+      label: 'Seasonal escapes',
+      pieces: [{ height: 934, alt: 'Azure Cove Pool & Resort, seasonal escapes: Seasonal escapes' }],
     },
     phone: {
-      label: 'Booking a stay on a phone',
-      pieces: [
-        {
-          height: 661,
-          alt: 'Booking a stay at Azure Cove on a phone, step 1 of 4, dates and guests: a June calendar with the 12th to the 15th picked and two adults. Step 2 of 4, the suite: the Lagoon Suite, drawn with its terrace on the lagoon pool, a king bed, at $389 a night.',
-        },
-        {
-          height: 618,
-          alt: "Step 3 of 4, the guest's details: Maya Ellison's name and e-mail, and an arrival around 9 pm. Step 4 of 4, confirm: June 12 to 15 in the Lagoon Suite with the Lagoon Weekend's cabana and cocktails included, $1,167 before taxes, a coral 'Confirm and pay' button and free cancellation until June 5.",
-        },
-      ],
+      label: 'Homepage on a phone',
+      pieces: [{ height: 780, alt: 'Azure Cove Pool & Resort, homepage on a phone: Where the water slows time.' }],
     },
   },
   'greenblade-lawn-care': {
@@ -195,8 +217,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 898,
-          alt: "GreenBlade's homepage: a deep green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code box that gives a price in 60 seconds, beside a drawn East Atlanta yard, a bungalow on a freshly striped lawn with the crew's mower, and a five-star review from Kirkwood; below, four plans, weekly mowing from $39, fertilization, aeration and seeding, and leaf cleanup, each with its own drawing, under the neighborhoods the crews serve",
+          height: 707,
+          alt: "GreenBlade's homepage on a desktop: a dark green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code price box, beside a drawn house on a striped lawn and a five-star review from Kirkwood",
         },
       ],
     },
@@ -204,31 +226,22 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 898,
+          height: 707,
           alt: 'GreenBlade Lawn Care, homepage, top to bottom, part 1 of 2: Your weekends back. Your lawn the best on the block.',
         },
-        { height: 863, alt: 'GreenBlade Lawn Care, homepage, top to bottom, part 2 of 2: Care for every season' },
+        { height: 736, alt: 'GreenBlade Lawn Care, homepage, top to bottom, part 2 of 2: Care for every season' },
       ],
     },
     inner: {
-      label: 'Services and quote',
-      pieces: [
-        {
-          height: 1098,
-          alt: "GreenBlade's weekly mowing page with its instant quote: a drawn aerial map of a Kirkwood yard with the front and back lawns outlined and measured at 6,200 square feet, beside a quote card with three plans, weekly mowing picked at $39 a visit, fertilization and leaf cleanup as add-ons, Thursday as the crew's day and a lime 'Book my first mow' button; below, what every visit includes, mow, edge, trim and blow, each with a small drawing",
-        },
-      ],
+      label: 'Care for every season',
+      pieces: [{ height: 736, alt: 'GreenBlade Lawn Care, care for every season: Care for every season' }],
     },
     phone: {
-      label: 'Requesting a lawn quote on a phone',
+      label: 'Homepage on a phone',
       pieces: [
         {
-          height: 613,
-          alt: 'Requesting a lawn quote from GreenBlade on a phone, step 1 of 3, where the lawn is: ZIP code 30317, 412 Hardee Ave, and the yard drawn from above with 6,200 square feet of lawn outlined.',
-        },
-        {
-          height: 841,
-          alt: "Step 2 of 3, the plan: weekly mowing picked at $39 a visit, fertilization added at $55, leaf cleanup at $89 left off. Step 3 of 3, the crew's day: the days Kirkwood crews mow, Thursday picked. The confirmation, 'You're on Thursday's route.': Marco's crew mows the street from 9 to 11 at $39 a visit with no contract, and a text from GreenBlade saying the lawn at 412 Hardee is mowed, edged and blown.",
+          height: 795,
+          alt: 'GreenBlade Lawn Care, homepage on a phone: Your weekends back. Your lawn the best on the block.',
         },
       ],
     },
@@ -238,8 +251,8 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage',
       pieces: [
         {
-          height: 900,
-          alt: "Summit Ridge's homepage: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' over a drawn street of roofs under clearing storm clouds, and step one of a three-step quote form asking what kind of roof problem it is; then the firm's figures and 'What we fix', four services each with its own drawing: a shingle roof going on, hail on a roof, an inspector's 21-point checklist and a gutter with its guard",
+          height: 782,
+          alt: "Summit Ridge's homepage on a desktop: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' and step one of a three-step quote form asking what kind of roof problem it is",
         },
       ],
     },
@@ -247,35 +260,19 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Homepage, top to bottom',
       pieces: [
         {
-          height: 900,
+          height: 782,
           alt: 'Summit Ridge Roofing, homepage, top to bottom, part 1 of 2: Storm damage? Free inspection within 48 hours.; Get your free quote',
         },
-        { height: 920, alt: 'Summit Ridge Roofing, homepage, top to bottom, part 2 of 2: What we fix' },
+        { height: 677, alt: 'Summit Ridge Roofing, homepage, top to bottom, part 2 of 2: What we fix' },
       ],
     },
-    inner: {
-      label: 'Quote flow',
-      pieces: [
-        {
-          height: 1069,
-          alt: "Summit Ridge's quote flow, step 2 of 3: the address 1187 Whitlock Ave in Marietta with the house's roof drawn from above and measured at 28 squares with two hail-damaged slopes marked, beside the estimator for that area, Dana Ruiz, and the free inspection slots from Thursday to Saturday with Thursday at 10 am picked; below, what happens next in four numbered steps, from her call within five minutes to the claim paperwork",
-        },
-      ],
-    },
+    inner: { label: 'What we fix', pieces: [{ height: 677, alt: 'Summit Ridge Roofing, what we fix: What we fix' }] },
     phone: {
-      label: 'Roof quote on a phone',
+      label: 'Homepage on a phone',
       pieces: [
         {
-          height: 574,
-          alt: 'A roof quote from Summit Ridge on a phone, step 1 of 3, what happened: four big buttons, storm or hail picked, leak or repair, replacement, not sure.',
-        },
-        {
-          height: 622,
-          alt: "Step 2 of 3, where the roof is: 1187 Whitlock Ave NW in Marietta, with the roof drawn from above. Step 3 of 3, how to reach the homeowner: Jordan Pike, a mobile number, texts allowed, and an orange 'Get my free quote' button.",
-        },
-        {
-          height: 272,
-          alt: "The confirmation: 'Got it, Jordan. Dana calls you in 5 minutes.', with estimator Dana Ruiz, 14 years on roofs in Marietta and West Cobb, and the free inspection on Thursday at 10 am.",
+          height: 786,
+          alt: 'Summit Ridge Roofing, homepage on a phone: Storm damage? Free inspection within 48 hours.',
         },
       ],
     },
@@ -285,9 +282,9 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
 /** Each piece's height: what a picture needs to reserve its box. */
 export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
   'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
-  'peak-form-fitness-studio': { desktop: [794], scroll: [794, 827], inner: [827], phone: [844] },
-  'whitfield-associates-law': { desktop: [862], scroll: [862, 693], inner: [693], phone: [826] },
-  'azure-cove-pool-resort': { desktop: [900], scroll: [900, 844, 761], inner: [1092], phone: [661, 618] },
-  'greenblade-lawn-care': { desktop: [898], scroll: [898, 863], inner: [1098], phone: [613, 841] },
-  'summit-ridge-roofing': { desktop: [900], scroll: [900, 920], inner: [1069], phone: [574, 622, 272] },
+  'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 842], inner: [1036], phone: [844, 844, 844, 844] },
+  'whitfield-associates-law': { desktop: [882], scroll: [882, 574, 849], inner: [1092], phone: [844, 844, 844, 844] },
+  'azure-cove-pool-resort': { desktop: [700], scroll: [700, 934], inner: [934], phone: [780] },
+  'greenblade-lawn-care': { desktop: [707], scroll: [707, 736], inner: [736], phone: [795] },
+  'summit-ridge-roofing': { desktop: [782], scroll: [782, 677], inner: [677], phone: [786] },
 };

@@ -36,18 +36,15 @@ const encoders = {
   webp: (image) => image.webp({ quality: 72, effort: 4, smartSubsample: true }),
 };
 
-/** The source of a page. Until a client's inner page or phone flow is written, its homepage stands in: from its
- * #offer section for the inner page, at the phone's width for the flow (the two shots the homepage gave before). */
+/** The source of a page: every client has all three. */
 function source(slug, page) {
   const file = resolve('content/client-sites', slug, `${page}.html`);
-  if (existsSync(file)) return { file, standIn: false };
-  if (page === 'home') throw new Error(`${file} is missing`);
-  console.warn(`${slug}/${page}.html is not written yet: its homepage stands in`);
-  return { file: resolve('content/client-sites', slug, 'home.html'), standIn: true };
+  if (!existsSync(file)) throw new Error(`${file} is missing`);
+  return file;
 }
 
 /** What the rendered page says about itself: where its sections end, its headings, its label, alt and client. */
-function measure(fromOffer) {
+function measure() {
   const doc = globalThis.document;
   const y = (el, edge) => Math.round(el.getBoundingClientRect()[edge] + globalThis.scrollY);
   const shown = (el) => el.getBoundingClientRect().height > 0;
@@ -69,7 +66,6 @@ function measure(fromOffer) {
     at: y(el, 'top'),
     alt: el.dataset.alt,
   }));
-  const offer = doc.getElementById('offer');
   const meta = (name) => doc.querySelector(`meta[name="lumivox:${name}"]`)?.content.trim() ?? '';
   // The words as written (not as styled: no text-transform), a <br> being a space between them.
   const words = (el) => {
@@ -89,8 +85,6 @@ function measure(fromOffer) {
   };
   const families = [...new Set([...doc.fonts].filter((f) => f.status === 'loaded').map((f) => f.family))];
   return {
-    start: fromOffer ? (offer ? y(offer, 'top') : -1) : 0,
-    offerHeading: offer?.querySelector('h2') ? words(offer.querySelector('h2')) : '',
     edges,
     inner: [...new Set(inner)],
     starts,
@@ -103,13 +97,13 @@ function measure(fromOffer) {
   };
 }
 
-/** Cuts [start, end of page] into pieces of at most maxHeight that end at the bottom of a section, or, in a section
+/** Cuts the page from its top into pieces of at most maxHeight that end at the bottom of a section, or, in a section
  * taller than that, at the bottom of a block inside it that no text or picture crosses. */
-function cut(file, { start, edges, inner }, { maxHeight, pieces }) {
+function cut(file, { edges, inner }, { maxHeight, pieces }) {
   const bottom = Math.max(...edges);
   const lowest = (list, top) => Math.max(...list.filter((at) => at > top && at <= top + maxHeight));
   const out = [];
-  for (let top = start; top < bottom;) {
+  for (let top = 0; top < bottom;) {
     // A section's bottom, unless that leaves a third of the piece unused and a clean cut lower down fills it.
     const [outer, within] = [lowest(edges, top), lowest(inner, top)];
     const end = Number.isFinite(outer) && !(within - outer > maxHeight / 3) ? outer : within;
@@ -130,37 +124,28 @@ try {
     if (!pngOnly) rmSync(outDir, { recursive: true, force: true });
     if (!pngOnly) mkdirSync(outDir, { recursive: true });
     screens[slug] = {};
-    const home = {};
     for (const [shot, spec] of Object.entries(workShots)) {
-      const { file, standIn } = source(slug, spec.page);
-      const viewport = standIn && spec.page === 'phone' ? workShots.phone.viewport : spec.viewport;
+      const file = source(slug, spec.page);
+      const { viewport } = spec;
       const page = await browser.newPage({ viewport, deviceScaleFactor: spec.scale });
       // The pages load nothing from the network: a request would be a mistake in the source.
       await page.route(/^(?!file:)/, (route) => route.abort());
       await page.goto(pathToFileURL(file).href);
       await page.evaluate(() => globalThis.document.fonts.ready);
-      const info = await page.evaluate(measure, standIn && spec.page === 'inner');
-      if (info.start < 0) throw new Error(`${file} has no element with id="offer" to stand in for the inner page`);
-      if (!standIn && (!info.label || !info.alt))
+      const info = await page.evaluate(measure);
+      if (!info.label || !info.alt)
         throw new Error(`${file}: <meta name="lumivox:label"> and <meta name="lumivox:alt"> are required`);
-      if (spec.page === 'home') Object.assign(home, info);
-      // A stand-in shows one screen, as before.
-      const pieces = cut(file, info, standIn ? { ...spec, pieces: 'first' } : spec);
+      if (info.families.length === 0) throw new Error(`${file}: loads no font of its own (link its @fontsource faces)`);
+      const pieces = cut(file, info, spec);
       const png = await page.screenshot({ type: 'png', fullPage: true });
       await page.close();
 
-      const label = standIn
-        ? spec.page === 'inner'
-          ? info.offerHeading
-          : `${home.label} on a phone`
-        : shot === 'scroll'
-          ? `${info.label}, top to bottom`
-          : info.label;
+      const label = shot === 'scroll' ? `${info.label}, top to bottom` : info.label;
       const described = (piece, i) => {
         const inPiece = ({ at }) => at >= piece.top && at < piece.top + piece.height;
         const own = info.starts.filter(inPiece).map((s) => s.alt);
         if (own.length) return own.join(' ');
-        if (i === 0 && !standIn && shot !== 'scroll') return info.alt;
+        if (i === 0 && shot !== 'scroll') return info.alt;
         const seen = info.headings.filter((h) => h.at >= piece.top && h.at < piece.top + piece.height);
         const part = pieces.length > 1 ? `, part ${i + 1} of ${pieces.length}` : '';
         const says = seen.length
@@ -193,7 +178,6 @@ try {
           }
         }
       }
-      if (!standIn && info.families.length === 0) console.warn(`${file}: loads no font of its own`);
     }
     if (pngOnly) continue;
     // Nothing stale: the folder holds exactly the files the table above names.

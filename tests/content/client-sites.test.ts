@@ -15,12 +15,14 @@ const pages = readdirSync(root, { withFileTypes: true })
       .map((f) => join(root, dir.name, f)),
   );
 
-/** Every URL a file names: href/src attributes and CSS url(...), but a fragment of the page itself (an SVG's
- * fill="url(#sky)") names no file. */
+/** Every URL a file names: href/src attributes and CSS url(...); not a reference inside the page (#id). */
 const urls = (text: string) => [
   ...[...text.matchAll(/\b(?:href|src)="([^"#][^"]*)"/g)].map((m) => m[1]!),
   ...[...text.matchAll(/url\(['"]?([^'")#][^'")]*)['"]?\)/g)].map((m) => m[1]!),
 ];
+/** The CSS of a page: its <style> blocks and style attributes (not its text, which may quote words). */
+const pageCss = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>|\bstyle="([^"]*)"/g)].map((m) => m[1] ?? m[2]!).join('\n');
 const stylesheets = (html: string, file: string) =>
   [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => resolve(dirname(file), m[1]!));
 /** The quoted family names a stylesheet or page asks for in font-family, font or a custom property. */
@@ -44,8 +46,9 @@ describe('the screens of each client', () => {
 });
 
 describe('client pages', () => {
-  it('are there: a homepage for each client', () => {
-    for (const slug of projectSlugs) expect(pages, slug).toContain(join(root, slug, 'home.html'));
+  it('are there: a homepage, an inner page and a phone flow for each client', () => {
+    for (const slug of projectSlugs)
+      for (const page of ['home', 'inner', 'phone']) expect(pages, slug).toContain(join(root, slug, `${page}.html`));
   });
 
   it.each(pages)('%s loads nothing from the network, and every file it names exists', (file) => {
@@ -63,19 +66,15 @@ describe('client pages', () => {
     }
   });
 
-  // Pages that load their typefaces (every page once sites-b's rewrites land): each face they name is one they load.
-  const typeset = pages.filter((file) => readFileSync(file, 'utf8').includes('node_modules/@fontsource'));
-
-  it("include Ember & Oak's three pages, each set in its own typefaces", () => {
-    for (const slug of ['ember-oak-coffee-roasters'])
-      for (const page of ['home', 'inner', 'phone']) expect(typeset).toContain(join(root, slug, `${page}.html`));
-  });
-
-  it.each(typeset)('%s names only typefaces it loads from an installed @fontsource package', (file) => {
+  // Each page is set in real typefaces: it links faces from installed @fontsource packages, names at least one, and
+  // names only faces it loads (a system font or a face it forgot to link would fail).
+  it.each(pages)('%s names only typefaces it loads from an installed @fontsource package', (file) => {
     const html = readFileSync(file, 'utf8');
     const sheets = stylesheets(html, file);
-    const declared = sheets.flatMap((s) => familiesDeclared(readFileSync(s, 'utf8')));
-    const own = [html, ...sheets.filter((s) => !s.includes('node_modules')).map((s) => readFileSync(s, 'utf8'))];
+    const fonts = sheets.filter((s) => /\/node_modules\/@fontsource(-variable)?\//.test(s));
+    expect(fonts.length, `${file}: links no @fontsource face`).toBeGreaterThan(0);
+    const declared = fonts.flatMap((s) => familiesDeclared(readFileSync(s, 'utf8')));
+    const own = [pageCss(html), ...sheets.filter((s) => !fonts.includes(s)).map((s) => readFileSync(s, 'utf8'))];
     const named = own.flatMap(familiesNamed);
     expect(named.length, file).toBeGreaterThan(0);
     for (const family of named) expect(declared, `${file}: '${family}'`).toContain(family);
