@@ -19,7 +19,7 @@ const commonHeaders = {
   'X-Frame-Options': 'DENY',
 };
 const immutable = 'public, max-age=31536000, immutable';
-const pageContextCaching = 'max-age=0, stale-while-revalidate=300';
+const pageContextCaching = 'max-age=300';
 
 // Data blocks (JSON, JSON-LD) never run, so the CSP does not need to know them.
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
