@@ -54,7 +54,7 @@ function ContactTile({ contact }: { contact: AboutCopy['contact'] }) {
           <a
             key={link.href}
             href={link.href}
-            className="w-fit underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+            className="w-fit whitespace-nowrap underline decoration-brand-400 underline-offset-4 hover:decoration-white"
           >
             {link.label}
           </a>

@@ -139,22 +139,21 @@ function Caption({ children }: { children: string }) {
   return <figcaption className="mt-4 text-sm font-semibold text-slate-700">{children}</figcaption>;
 }
 
-/** A desktop page in a browser window. On a phone the page keeps two thirds of its width, so its words stay readable,
- * and the window scrolls sideways; `tall` also scrolls down, through the whole homepage. */
+/** A desktop page in a browser window, the width of the window: never cut at its side (on a phone the flow below is
+ * the legible one, each step at the page's width); `tall` scrolls down, through the whole homepage. */
 function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
   const { label, pieces } = study.screens[shot];
   return (
     <figure>
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
         <BrowserBar domain={study.domain} />
-        <div
+        <section
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
           tabIndex={0}
-          role="region"
           aria-label={label}
           className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
         >
-          <div className="min-w-[960px] lg:min-w-0">
+          <div>
             {pieces.map((p, i) => (
               <WorkPicture
                 key={i}
@@ -162,11 +161,11 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
                 shot={shot}
                 piece={i}
                 alt={p.alt}
-                sizes="(min-width: 1280px) 1152px, (min-width: 1024px) 90vw, 960px"
+                sizes="(min-width: 1280px) 1152px, 92vw"
               />
             ))}
           </div>
-        </div>
+        </section>
       </div>
       <Caption>{label}</Caption>
     </figure>

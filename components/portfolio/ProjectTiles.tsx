@@ -66,15 +66,14 @@ export function ProjectTiles({
   );
   return swipeLabel ? (
     // A scroll region takes keyboard focus (arrow keys scroll it) and has a name.
-    <div
-      role="region"
+    <section
       aria-label={swipeLabel}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto pb-4 sm:-mx-6 sm:scroll-px-6 md:mx-0 md:overflow-visible md:pb-0"
     >
       {tiles}
-    </div>
+    </section>
   ) : (
     tiles
   );

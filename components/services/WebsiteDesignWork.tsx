@@ -57,7 +57,7 @@ export function RecentSites({
         </a>
       </div>
       <div className="mt-10">
-        <ProjectTiles projects={projects} linkLabel={linkLabel} swipeLabel={title} />
+        <ProjectTiles projects={projects} linkLabel={linkLabel} swipeLabel={`${title}: swipe for more`} />
       </div>
     </Section>
   );
