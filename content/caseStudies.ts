@@ -221,7 +221,7 @@ const studies = [
       kind: 'outcomes',
       items: [
         {
-          delivered: 'Booking on the resort’s own site',
+          delivered: 'Direct bookings',
           changed:
             'Guests choose dates and book from the homepage, on a phone by the pool too, so a stay booked direct keeps the night’s rate at the resort instead of a travel site’s commission.',
         },

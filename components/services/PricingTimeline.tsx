@@ -12,13 +12,13 @@ export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
       <dl className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.priceLabel}</dt>
-          <dd className="figure mt-2 text-3xl font-extrabold text-ink">{facts.price}</dd>
+          <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl">{facts.price}</dd>
           <dd className="text-sm text-slate-600">{facts.billing === 'monthly' ? copy.monthly : copy.oneTime}</dd>
           <dd className="mt-3 leading-7 text-slate-600">{facts.priceNote}</dd>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.timelineLabel}</dt>
-          <dd className="figure mt-2 text-3xl font-extrabold text-ink">{facts.timeline}</dd>
+          <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl">{facts.timeline}</dd>
           <dd className="mt-3 leading-7 text-slate-600">{facts.timelineNote}</dd>
         </div>
       </dl>

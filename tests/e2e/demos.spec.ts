@@ -44,7 +44,7 @@ test.describe('demos coming into view', () => {
       page,
       '[aria-label="Search results"]',
       `(el) => ({
-        typed: el.closest('.max-w-2xl').querySelector('[data-testid="seo-query"]').textContent.length,
+        typed: document.querySelector('[data-testid="seo-query"]').textContent.length,
         cards: el.querySelectorAll('li').length,
         waiting: el.dataset.waiting,
       })`,
@@ -86,7 +86,7 @@ test.describe('demos coming into view', () => {
     {
       path: '/services/seo',
       selector: '[aria-label="Search results"]',
-      read: `(el) => el.closest('.max-w-2xl').querySelector('[data-testid="seo-query"]').textContent.length`,
+      read: `(el) => document.querySelector('[data-testid="seo-query"]').textContent.length`,
       name: 'the SEO query',
     },
     {
