@@ -153,18 +153,16 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
           aria-label={label}
           className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
         >
-          <div>
-            {pieces.map((p, i) => (
-              <WorkPicture
-                key={i}
-                slug={study.slug}
-                shot={shot}
-                piece={i}
-                alt={p.alt}
-                sizes="(min-width: 1280px) 1152px, 92vw"
-              />
-            ))}
-          </div>
+          {pieces.map((p, i) => (
+            <WorkPicture
+              key={i}
+              slug={study.slug}
+              shot={shot}
+              piece={i}
+              alt={p.alt}
+              sizes="(min-width: 1280px) 1152px, 92vw"
+            />
+          ))}
         </section>
       </div>
       <Caption>{label}</Caption>
