@@ -1,11 +1,14 @@
 // What an operator sees when the local backend is started twice on one data directory, and when its Node process is
 // killed alone: a refusal in one line with exit code 1, and function servers that stop with their parent.
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../scripts/data-dir-lock.mjs';
+import { LOCAL_PUBLIC_KEY } from '../../supabase/functions/_shared/contract/local.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((undo) => undo()));
@@ -48,31 +51,40 @@ describe('a second start on a data directory in use', () => {
   );
 });
 
-describe('the backend’s Node process killed alone', () => {
-  it('takes its Deno function server with it', async () => {
-    const backend = run('scripts/local-backend.mjs', { BACKEND_DATA_DIR: 'memory' });
-    // Serving once the banner names the functions' address.
-    const functionsUrl = await new Promise<string>((resolve, reject) => {
-      backend.child.stdout.on('data', () => {
-        const url = /functions: (\S+)\/<name>/.exec(backend.stdout())?.[1];
-        if (url) resolve(url);
-      });
-      void backend.exit.then((code) => reject(new Error(`the backend exited (${code}): ${backend.stderr()}`)));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `npm run backend` with its banner printed: the gateway's functions URL, the Deno server's own port and pid. */
+async function startBackend(env: Record<string, string> = {}) {
+  const backend = run('scripts/local-backend.mjs', { BACKEND_DATA_DIR: 'memory', ...env });
+  // Serving once the banner names the functions' address.
+  const functionsUrl = await new Promise<string>((resolve, reject) => {
+    backend.child.stdout.on('data', () => {
+      const url = /functions: (\S+)\/<name>/.exec(backend.stdout())?.[1];
+      if (url) resolve(url);
     });
-    const [deno] = execFileSync('ps', ['-o', 'pid=', '--ppid', String(backend.child.pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map(Number);
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    cleanups.push(() => void (alive(deno!) && process.kill(deno!, 'SIGKILL')));
-    expect(alive(deno!)).toBe(true);
+    void backend.exit.then((code) => reject(new Error(`the backend exited (${code}): ${backend.stderr()}`)));
+  });
+  const denoPort = Number(/serving .* at http:\/\/127\.0\.0\.1:(\d+)\//.exec(backend.stdout())?.[1]);
+  const [deno] = execFileSync('ps', ['-o', 'pid=', '--ppid', String(backend.child.pid)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map(Number);
+  cleanups.push(() => void (alive(deno!) && process.kill(deno!, 'SIGKILL')));
+  expect(alive(deno!)).toBe(true);
+  return { backend, functionsUrl, denoPort, deno: deno! };
+}
+
+describe('the backend’s Node process killed alone', () => {
+  // Most of each test is the function server's start (its modules load in about 40 s on a busy 2-core machine).
+  it('takes its Deno function server with it', async () => {
+    const { backend, functionsUrl, deno } = await startBackend();
     const answered = await fetch(`${functionsUrl}/altcha-challenge`, { method: 'OPTIONS' });
     expect(answered.status).toBe(204);
 
@@ -80,7 +92,36 @@ describe('the backend’s Node process killed alone', () => {
     await backend.exit;
 
     // The Deno process is not our child: its exit is seen by polling its pid, within a generous bound.
-    await expect.poll(() => alive(deno!), { timeout: 30_000, interval: 50 }).toBe(false);
-    // Most of this test is the function server's start (its modules load in about 40 s on a busy 2-core machine).
+    await expect.poll(() => alive(deno), { timeout: 30_000, interval: 50 }).toBe(false);
+  }, 120_000);
+
+  it('takes it along even while a client holds a request open on the function server', async () => {
+    // A body may take ten minutes here, so only the parent's death can end this request in time.
+    const { backend, denoPort, deno } = await startBackend({ BODY_TIMEOUT_MS: '600000' });
+    const held = connect(denoPort, '127.0.0.1');
+    cleanups.push(() => held.destroy());
+    await once(held, 'connect');
+    let answer = '';
+    held.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // A lead whose body has 1,000 bytes announced and 8 sent: the function waits for the rest.
+    held.write(
+      'POST /functions/v1/send-contact-form HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `apikey: ${LOCAL_PUBLIC_KEY}\r\nAuthorization: Bearer ${LOCAL_PUBLIC_KEY}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
+    );
+    // The server has read that request once it answers another one sent after it.
+    expect(
+      (await fetch(`http://127.0.0.1:${denoPort}/functions/v1/altcha-challenge`, { method: 'OPTIONS' })).status,
+    ).toBe(204);
+    expect(answer).toBe('');
+    const closed = once(held, 'close');
+
+    backend.child.kill('SIGKILL');
+    await backend.exit;
+
+    // With the database gone, the held request cannot be stored: the server closes it and exits instead of waiting.
+    await expect.poll(() => alive(deno), { timeout: 30_000, interval: 50 }).toBe(false);
+    await closed;
+    expect(answer).toBe('');
   }, 120_000);
 });

@@ -47,12 +47,15 @@ async function shutdown() {
 Deno.addSignalListener('SIGINT', shutdown);
 Deno.addSignalListener('SIGTERM', shutdown);
 
-// Started with a stdin pipe by the launcher: when the launcher dies, the pipe closes and we follow.
+// Started with a stdin pipe by the launcher: when the launcher dies, the pipe closes and we follow. At once: the
+// database and the gateway died with it, so a request still in flight (a client trickling its body) can only end in
+// errors against a dead database, and a graceful shutdown would wait for it as long as the client likes.
 if (env('EXIT_ON_STDIN_EOF') === '1') {
   (async () => {
     for await (const _ of Deno.stdin.readable) {
       // Nothing is sent on stdin; reading only waits for end-of-file.
     }
-    await shutdown();
+    console.error('functions: the launcher is gone (its database with it); stopping.');
+    Deno.exit(0);
   })();
 }
