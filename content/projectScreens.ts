@@ -2,14 +2,10 @@
 // pictures that show it outside its case study: the home hero, the website-design page, the /portfolio tiles. Pages
 // pass it through their +data where they can, so the words travel with the page, not in its JavaScript.
 import { bestScreenAlt } from './bestScreenAlt.ts';
-import { featuredProjects } from './projects.ts';
+import { getProject } from './projects.ts';
 import type { ProjectSlug } from './slugs.ts';
 import type { FeaturedProject } from './types.ts';
 
 export type ShownProject = FeaturedProject & { alts: { desktop: string; phone: string } };
 
-export const shownProject = (slug: ProjectSlug): ShownProject => {
-  const project = featuredProjects.find((p) => p.slug === slug);
-  if (!project) throw new Error(`Unknown project ${slug}`);
-  return { ...project, alts: bestScreenAlt[slug] };
-};
+export const shownProject = (slug: ProjectSlug): ShownProject => ({ ...getProject(slug), alts: bestScreenAlt[slug] });

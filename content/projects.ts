@@ -1,6 +1,7 @@
 // The six featured projects of the home carousel (spec §3), each shown by screenshots of the pages we designed for
 // the client (content/client-sites/<slug>/, rendered by `npm run render:work`, which reads their alt text from the
 // pages). Their case studies are in content/caseStudies.ts, apart, so the home page does not carry the case-study copy.
+import type { ProjectSlug } from './slugs.ts';
 import type { FeaturedProject } from './types.ts';
 
 export const featuredProjects = [
@@ -53,3 +54,10 @@ export const featuredProjects = [
     domain: 'summitridgeroofing.com',
   },
 ] as const satisfies readonly FeaturedProject[];
+
+/** The featured project of a slug; its case study is content/caseStudies.ts's getCaseStudy. */
+export function getProject(slug: ProjectSlug): FeaturedProject {
+  const project = featuredProjects.find((p) => p.slug === slug);
+  if (!project) throw new Error(`Unknown project ${slug}`);
+  return project;
+}

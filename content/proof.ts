@@ -3,7 +3,7 @@
 // client, its period and a link to the case study that says what it was measured against.
 import { clientLogoSrc, clientLogos } from './clientLogos.ts';
 import type { LinkCopy } from './pages/shared.ts';
-import { featuredProjects } from './projects.ts';
+import { getProject } from './projects.ts';
 import type { ProjectSlug } from './slugs.ts';
 import type { SpecFigure } from './types.ts';
 
@@ -43,10 +43,8 @@ interface ProofCopy {
 
 /** A client's logo on the wall: the file its own site shows (content/clientLogos.ts), named by the client. */
 const mark = (slug: ProjectSlug): ClientMark => {
-  const project = featuredProjects.find((p) => p.slug === slug);
-  if (!project) throw new Error(`no featured project ${slug}`);
   const { width, height } = clientLogos[slug];
-  return { client: project.title, logo: clientLogoSrc(slug), width, height };
+  return { client: getProject(slug).title, logo: clientLogoSrc(slug), width, height };
 };
 
 export const proof = {

@@ -3,17 +3,19 @@
 // page into pieces at the bottoms of its sections (never through a line of text), and encodes each piece as AVIF and
 // WebP at the widths listed there, into public/images/work/<slug>/ (committed). Then it writes content/workScreens.ts:
 // each piece's height and alt text and each screen's label, read from the page (<meta name="lumivox:label"> and
-// <meta name="lumivox:alt">), so the case study's words about a screen live in the page that draws it.
+// <meta name="lumivox:alt">), so the case study's words about a screen live in the page that draws it. A page's
+// <!-- include: name.html --> lines are resolved first from its client's include/ folder (scripts/client-pages.mjs).
 // Fails when a file is over the size limit, a section is taller than a piece may be, or a page lacks its label or alt.
 // Options: --only=<slug>,<slug>  --png=<dir> (also keep the full-size PNG of every piece there, for review)
 // --png-only (with --png: only those, to review a page while designing it).
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { CHROME_FLAGS, findChromium } from './browser.mjs';
+import { readClientPage } from './client-pages.mjs';
 import { writeWorkScreens } from './work-screens.mjs';
 
 const { module: work } = await runnerImport('./content/work.ts');
@@ -130,15 +132,24 @@ try {
       const page = await browser.newPage({ viewport, deviceScaleFactor: spec.scale });
       // The pages load nothing from the network: a request would be a mistake in the source.
       await page.route(/^(?!file:)/, (route) => route.abort());
-      await page.goto(pathToFileURL(file).href);
-      await page.evaluate(() => globalThis.document.fonts.ready);
-      const info = await page.evaluate(measure);
-      if (!info.label || !info.alt)
-        throw new Error(`${file}: <meta name="lumivox:label"> and <meta name="lumivox:alt"> are required`);
-      if (info.families.length === 0) throw new Error(`${file}: loads no font of its own (link its @fontsource faces)`);
-      const pieces = cut(file, info, spec);
-      const png = await page.screenshot({ type: 'png', fullPage: true });
-      await page.close();
+      // The page with its partials in place (scripts/client-pages.mjs), beside its source so its URLs resolve alike.
+      const resolved = join(dirname(file), `.render-${basename(file)}`);
+      writeFileSync(resolved, readClientPage(file));
+      let info, pieces, png;
+      try {
+        await page.goto(pathToFileURL(resolved).href);
+        await page.evaluate(() => globalThis.document.fonts.ready);
+        info = await page.evaluate(measure);
+        if (!info.label || !info.alt)
+          throw new Error(`${file}: <meta name="lumivox:label"> and <meta name="lumivox:alt"> are required`);
+        if (info.families.length === 0)
+          throw new Error(`${file}: loads no font of its own (link its @fontsource faces)`);
+        pieces = cut(file, info, spec);
+        png = await page.screenshot({ type: 'png', fullPage: true });
+      } finally {
+        await page.close();
+        rmSync(resolved);
+      }
 
       const label = shot === 'scroll' ? `${info.label}, top to bottom` : info.label;
       const described = (piece, i) => {

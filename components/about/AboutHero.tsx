@@ -4,21 +4,21 @@ import type { AboutCopy } from '../../content/pages/about';
 import type { TeamMember } from '../../content/types';
 import { ArrowRight } from '../Icon';
 import { Container, SectionHeading } from '../ui';
+import { FigureList } from '../ui/FigureList';
 import { Portrait } from './Portrait';
 
 type Fact = { term: string; value: string };
 
 function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
-    <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-6 border-t border-brand-100 pt-6 lg:grid-cols-4">
-      {facts.map((f) => (
-        // The value reads first on screen; the term stays first in the list, as a <dl> requires.
-        <div key={f.term} className="flex flex-col-reverse justify-end">
-          <dt className="mt-1 text-sm font-semibold tracking-wide text-slate-600 uppercase">{f.term}</dt>
-          <dd className="figure text-xl leading-8 font-bold text-ink sm:text-3xl sm:leading-10">{f.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureList
+      figures={facts}
+      classNames={{
+        list: 'mt-12 grid grid-cols-2 gap-x-6 gap-y-6 border-t border-brand-100 pt-6 lg:grid-cols-4',
+        term: 'mt-1 text-sm font-semibold tracking-wide text-slate-600 uppercase',
+        value: 'text-xl leading-8 font-bold text-ink sm:text-3xl sm:leading-10',
+      }}
+    />
   );
 }
 

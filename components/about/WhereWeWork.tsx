@@ -1,9 +1,16 @@
-// About: where the agency works, the industries it serves and the platforms it builds on (content/facts.ts).
-import { factsCopy, industries, location, platforms } from '../../content/facts';
+// About: where the agency works, the industries it serves and the platforms it builds on (content/facts.ts, through
+// the page's +data: the words travel with the page, not in its JavaScript).
+import type { factsCopy, location } from '../../content/facts';
 import { CheckList, Section } from '../ui';
 
-export function WhereWeWork() {
-  const copy = factsCopy.whereWeWork;
+export interface WhereWeWorkFacts {
+  copy: (typeof factsCopy)['whereWeWork'];
+  location: Omit<typeof location, 'base'>;
+  industries: readonly string[];
+  platforms: string;
+}
+
+export function WhereWeWork({ facts: { copy, location, industries, platforms } }: { facts: WhereWeWorkFacts }) {
   return (
     <Section labelledBy="where-we-work">
       <div className="grid gap-10 lg:grid-cols-3">
@@ -21,7 +28,7 @@ export function WhereWeWork() {
         </div>
         <div>
           <h2 className="text-2xl font-bold text-ink">{copy.platformsTitle}</h2>
-          <p className="mt-4 leading-7 text-slate-700">{platforms.buildsNote}</p>
+          <p className="mt-4 leading-7 text-slate-700">{platforms}</p>
         </div>
       </div>
     </Section>

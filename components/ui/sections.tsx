@@ -2,6 +2,7 @@
 // Pages compose these instead of repeating heading + four cards + checklist.
 import type { TitledText } from '../../content/types';
 import { ArrowRight } from '../Icon';
+import { FigureList } from './FigureList';
 
 /** A figure of the band, with the client it belongs to and the case study that gives its baseline. */
 interface BandFigure {
@@ -16,25 +17,27 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
     <section aria-label={title} className="bg-ink py-14 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{title}</h2>
-        <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((s) => (
-            // The figure reads first on screen; the term stays first in the list, as a <dl> requires. In a reversed
-            // column `justify-end` packs both at the top, so every figure sits on one line whatever its label's length.
-            <div key={s.label} className="flex flex-col-reverse justify-end border-l-2 border-brand-400 pl-5">
-              <dt className="mt-2 text-sm leading-6 text-brand-100">
-                {s.label}
-                <a
-                  href={s.href}
-                  className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-                >
-                  {s.client}
-                  <ArrowRight className="h-3.5 w-3.5" />
-                </a>
-              </dt>
-              <dd className="figure text-5xl font-extrabold">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={items.map((s) => ({
+            term: s.label,
+            value: s.value,
+            after: (
+              <a
+                href={s.href}
+                className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+              >
+                {s.client}
+                <ArrowRight className="h-3.5 w-3.5" />
+              </a>
+            ),
+          }))}
+          classNames={{
+            list: 'mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4',
+            item: 'border-l-2 border-brand-400 pl-5',
+            term: 'mt-2 text-sm leading-6 text-brand-100',
+            value: 'text-5xl font-extrabold',
+          }}
+        />
       </div>
     </section>
   );

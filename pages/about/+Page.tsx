@@ -8,7 +8,7 @@ import { serviceCards } from '../../content/serviceCards';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { copy, team, studioFacts } = useData<Data>();
+  const { copy, team, studioFacts, whereWeWork } = useData<Data>();
   return (
     <>
       <AboutHero copy={copy} team={team} facts={studioFacts} />
@@ -31,7 +31,7 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      <WhereWeWork />
+      <WhereWeWork facts={whereWeWork} />
       <Section>
         <div className="mx-auto max-w-3xl text-center">
           <p className="font-display text-2xl leading-10 font-bold text-ink sm:text-3xl">{copy.closing}</p>

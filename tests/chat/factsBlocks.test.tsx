@@ -2,16 +2,20 @@
 // About (where we work, industries) and Get Started (what happens next, reply time, terms). Figures are written
 // out here, not imported, so a page showing the wrong one fails.
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { PageContextServer } from 'vike/types';
+import { describe, expect, it, vi } from 'vitest';
 import AboutPage from '../../pages/about/+Page';
+import aboutData from '../../pages/about/+data';
 import { ServicePageView } from '../../components/services/ServicePageView';
 import GetStartedPage from '../../pages/get-started/+Page';
 import { makeStore } from '../../store/store';
 import { StoreProvider } from '../../components/StoreProvider';
 import { getService } from '../../content/services';
-import { about } from '../../content/pages/about';
-import { studioFacts, team } from '../../content/team';
 import { WithPageData } from '../pageData';
+
+// /about's own +data (what the page draws: the team, its facts, where we work); its <head> (vike-react's useConfig, a
+// server module a page outside Vike cannot load) is the browser suite's (tests/e2e/routes.spec.ts).
+vi.mock('../../components/seo/pageHead', () => ({ pageHead: () => undefined }));
 
 describe('facts on the site', () => {
   it('a service page shows its typical price and timeline', () => {
@@ -30,7 +34,7 @@ describe('facts on the site', () => {
 
   it('About says where we work and which industries we serve', () => {
     render(
-      <WithPageData data={{ copy: about, team, studioFacts }}>
+      <WithPageData data={aboutData({ urlPathname: '/about' } as unknown as PageContextServer)}>
         <AboutPage />
       </WithPageData>,
     );

@@ -3,7 +3,7 @@
 // here in seconds, not only in the browser suite (tests/e2e/case-studies.spec.ts). Expectations come from the spec
 // (titles, §3's figures and order of the six) and from the client pages themselves (content/client-sites/<slug>/*.html,
 // whose <meta name="lumivox:alt"> and data-alt say what each screen shows), never from the modules under test.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import type { PageContextServer } from 'vike/types';
@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import Page from '../../pages/portfolio/@slug/+Page';
 import data from '../../pages/portfolio/@slug/+data';
 import route from '../../pages/portfolio/@slug/+route';
+import { readClientPage } from '../../scripts/client-pages.mjs';
 import { WithPageData } from '../pageData';
 import { specProjects as projects } from '../specCopy';
 
@@ -23,11 +24,11 @@ const hedge = /illustrative|illustration|\bsamples?\b|not a measured|hypothetica
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A client page as a browser reads it; text as written (a <br> is a space between words). */
+/** A client page as a browser reads it (its partials in place); text as written (a <br> is a space between words). */
 function clientPage(slug: string, page: 'home' | 'inner' | 'phone') {
   const file = join(process.cwd(), 'content/client-sites', slug, `${page}.html`);
   if (!existsSync(file)) return undefined;
-  const doc = new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
+  const doc = new DOMParser().parseFromString(readClientPage(file), 'text/html');
   const text = (el: Element | null) => {
     const copy = el!.cloneNode(true) as Element;
     for (const br of copy.querySelectorAll('br')) br.replaceWith(' ');

@@ -1,9 +1,11 @@
 // The client sites we designed (content/client-sites/<slug>/): each page says what it shows in words of its own, and
 // draws its type only from fonts installed here (no request leaves the machine when `npm run render:work` renders it).
+// A page is read as the browser gets it, with the partials its include markers name (scripts/client-pages.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectSlugs } from '../../content/slugs';
+import { readClientPage } from '../../scripts/client-pages.mjs';
 import { workScreens } from '../../content/workScreens';
 
 const root = join(process.cwd(), 'content/client-sites');
@@ -11,7 +13,8 @@ const pages = readdirSync(root, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .flatMap((dir) =>
     readdirSync(join(root, dir.name))
-      .filter((f) => f.endsWith('.html'))
+      // Not the resolved copy `npm run render:work` keeps beside a page while it renders it.
+      .filter((f) => f.endsWith('.html') && !f.startsWith('.'))
       .map((f) => join(root, dir.name, f)),
   );
 
@@ -51,8 +54,18 @@ describe('client pages', () => {
       for (const page of ['home', 'inner', 'phone']) expect(pages, slug).toContain(join(root, slug, `${page}.html`));
   });
 
+  it.each(projectSlugs)('%s: every partial in include/ is used by a page of the client', (slug) => {
+    const dir = join(root, slug, 'include');
+    const partials = existsSync(dir) ? readdirSync(dir) : [];
+    const texts = [...pages.filter((file) => dirname(file) === join(root, slug)), ...partials.map((p) => join(dir, p))];
+    const named = texts.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<!-- include: (\S+)/g)].map((m) => m[1]),
+    );
+    for (const partial of partials) expect(named, `${slug}/include/${partial}`).toContain(partial);
+  });
+
   it.each(pages)('%s loads nothing from the network, and every file it names exists', (file) => {
-    const html = readFileSync(file, 'utf8');
+    const html = readClientPage(file);
     const sheets = stylesheets(html, file);
     for (const url of urls(html)) {
       expect(url, file).not.toMatch(/^(https?:)?\/\//);
@@ -69,7 +82,7 @@ describe('client pages', () => {
   // Each page is set in real typefaces: it links faces from installed @fontsource packages, names at least one, and
   // names only faces it loads (a system font or a face it forgot to link would fail).
   it.each(pages)('%s names only typefaces it loads from an installed @fontsource package', (file) => {
-    const html = readFileSync(file, 'utf8');
+    const html = readClientPage(file);
     const sheets = stylesheets(html, file);
     const fonts = sheets.filter((s) => /\/node_modules\/@fontsource(-variable)?\//.test(s));
     expect(fonts.length, `${file}: links no @fontsource face`).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { featuredProjects } from '../../content/projects';
 import { proof } from '../../content/proof';
 import { renderClientLogos } from '../../scripts/client-logos';
+import { readClientPage } from '../../scripts/client-pages.mjs';
 
 const root = process.cwd();
 const logosDir = 'public/images/clients';
@@ -71,7 +72,7 @@ describe("each client's site", () => {
 
   it.each(pages)("$page shows the wall's logo for its client in its header", ({ client, file }) => {
     expect(existsSync(file), file).toBe(true);
-    const doc = new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
+    const doc = new DOMParser().parseFromString(readClientPage(file), 'text/html');
     const logo = doc.querySelector('header img');
     expect(logo, `${file}: a <header> with an <img>`).not.toBeNull();
     const src = relative(root, resolve(dirname(file), logo?.getAttribute('src') ?? ''));

@@ -4,16 +4,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { PageContextServer } from 'vike/types';
+import { describe, expect, it, vi } from 'vitest';
 import { ArticleCard } from '../../components/resources/ArticleCard';
 import { ArticleView } from '../../components/resources/ArticleView';
 import { jsonLdFor } from '../../components/seo/jsonLd';
 import { articles } from '../../content/articles';
 import { routes } from '../../content/routes';
-import { about } from '../../content/pages/about';
-import { studioFacts, team } from '../../content/team';
 import AboutPage from '../../pages/about/+Page';
+import aboutData from '../../pages/about/+data';
 import { WithPageData } from '../pageData';
+
+// /about's own +data (what the page draws: the team, its facts, where we work); its <head> (vike-react's useConfig, a
+// server module a page outside Vike cannot load) is the browser suite's (tests/e2e/routes.spec.ts).
+vi.mock('../../components/seo/pageHead', () => ({ pageHead: () => undefined }));
 
 /** Who a visitor meets on /about, with their roles. */
 const people: Record<string, string> = {
@@ -28,7 +32,7 @@ const people: Record<string, string> = {
 
 function renderAbout() {
   render(
-    <WithPageData data={{ copy: about, team, studioFacts }}>
+    <WithPageData data={aboutData({ urlPathname: '/about' } as unknown as PageContextServer)}>
       <AboutPage />
     </WithPageData>,
   );
