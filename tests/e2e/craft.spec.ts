@@ -195,6 +195,35 @@ test.describe('the hero', () => {
     expect((await wordmark.boundingBox())!.y).toBeLessThan((await h1.boundingBox())!.y);
     expect(await size(wordmark)).toBeLessThan((await size(h1)) / 2);
   });
+
+  test("the wordmark is set in the eyebrow's words, not a second copy of the header's logo", async ({ page }) => {
+    // The buyer's review (round 17): a pill with the logo's wave and the name in the logo's face, just under the header.
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    const type = (el: Locator) =>
+      el.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { size: s.fontSize, family: s.fontFamily, background: s.backgroundColor };
+      });
+    const name = hero.getByText('Lumivox', { exact: true });
+    const eyebrow = hero.getByText('AI-powered digital agency in Atlanta', { exact: true });
+    const logo = page.getByRole('banner').getByText('Lumivox', { exact: true });
+    const [inHero, beside, inHeader] = [await type(name), await type(eyebrow), await type(logo)];
+    // The name in the line's own size and face; the header's logo is in another.
+    expect(inHero.size).toBe(beside.size);
+    expect(inHero.family).toBe(beside.family);
+    expect(inHero.family).not.toBe(inHeader.family);
+    // No badge around it: nothing between the name and the hero's section paints a background or a ring.
+    const badge = await name.evaluate((el) => {
+      const found: string[] = [];
+      for (let e = el.parentElement; e && e.tagName !== 'SECTION'; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.boxShadow !== 'none') found.push(e.className);
+      }
+      return found;
+    });
+    expect(badge).toEqual([]);
+  });
 });
 
 test.describe('forms', () => {

@@ -96,3 +96,22 @@ test('at 390 px the home stacks the service cards in one column and Featured Wor
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top).toBeLessThan(3 * 844);
 });
+
+test('at 390 px the hero shows the client site at the content width, whole within the first screen @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review (round 17): a 305 px laptop and a 79 px phone, the laptop's screen ending at y=839.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const figure = page.getByTestId('hero-work');
+  const [laptop, phone] = [figure.locator('img').first(), figure.locator('img').nth(1)];
+  await expectLoadedSite(laptop);
+  const content = 390 - 2 * 16; // the page line on a phone: 16 px each side
+  const screen = (await laptop.boundingBox())!;
+  expect(screen.width).toBeGreaterThanOrEqual(0.95 * content);
+  expect(screen.y + screen.height).toBeLessThanOrEqual(800);
+  // The phone beside it at the same scale as the laptop (a 390 px screen beside a 1440 px one: about a quarter).
+  const hand = (await phone.boundingBox())!;
+  expect(hand.width / screen.width).toBeGreaterThan(0.22);
+  expect(hand.width / screen.width).toBeLessThan(0.32);
+});
