@@ -103,12 +103,16 @@ export function FeaturedWork() {
                 >
                   <div className="border-b border-slate-200">
                     <BrowserBar />
-                    <WorkPicture
-                      slug={p.slug}
-                      shot="desktop"
-                      alt={clone ? '' : bestScreenAlt[p.slug].desktop}
-                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
-                    />
+                    {/* One 16:10 window for every site, cropped from its top: the row's pictures are one height. */}
+                    <div className="aspect-[16/10]">
+                      <WorkPicture
+                        slug={p.slug}
+                        shot="desktop"
+                        alt={clone ? '' : bestScreenAlt[p.slug].desktop}
+                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
+                        cover
+                      />
+                    </div>
                   </div>
                   <div className="p-5">
                     <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>

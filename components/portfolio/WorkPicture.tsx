@@ -12,6 +12,7 @@ export function WorkPicture({
   alt,
   sizes,
   eager = false,
+  cover = false,
   className = '',
 }: {
   slug: ProjectSlug;
@@ -24,6 +25,8 @@ export function WorkPicture({
   sizes: string;
   /** Above the fold: load at once, with priority. */
   eager?: boolean;
+  /** Fill the box the caller sizes (a fixed aspect ratio), cropped from the top: pictures in a row, one height. */
+  cover?: boolean;
   className?: string;
 }) {
   const { widths } = workShots[shot];
@@ -46,7 +49,7 @@ export function WorkPicture({
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         draggable={false}
-        className={`block h-auto w-full ${className}`}
+        className={`block w-full ${cover ? 'h-full object-cover object-top' : 'h-auto'} ${className}`}
       />
     </picture>
   );

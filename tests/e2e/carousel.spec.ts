@@ -103,3 +103,28 @@ for (const gap of [60, 90, 120]) {
     expect(Math.abs(moves.reduce((a, b) => a + b, 0) - 14 * stride), 'distance travelled').toBeLessThan(1);
   });
 }
+
+test('every card shows its site in one window: the same picture box, 16:10, at 390 and 1440 px @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review (round 17): the row's pictures 224, 222, 219… px tall, so the cards' text started unevenly.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const pictures = page.locator('#featured-work-track').getByRole('article').locator('img');
+    await expect(pictures).toHaveCount(count);
+    const boxes = await pictures.evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const r = img.getBoundingClientRect();
+        return { width: Math.round(r.width), height: Math.round(r.height), fit: getComputedStyle(img).objectFit };
+      }),
+    );
+    expect(new Set(boxes.map((b) => `${b.width}×${b.height}`)).size, `${viewport.width} px`).toBe(1);
+    // 16:10, the desktop screen's own shape, cropped, never squashed.
+    expect(Math.abs(boxes[0]!.height - (boxes[0]!.width * 10) / 16)).toBeLessThanOrEqual(1);
+    for (const b of boxes) expect(b.fit).toBe('cover');
+  }
+});
