@@ -2,7 +2,7 @@
 // announced, and at rest the track always scrolled to the middle of its three copies.
 import type { Locator } from '@playwright/test';
 import { featuredProjects } from '../../content/projects';
-import { expect, test } from './fixtures';
+import { buyerViewports, expect, test } from './fixtures';
 
 const count = featuredProjects.length;
 
@@ -108,10 +108,7 @@ test('every card shows its site in one window: the same picture box, 16:10, at 3
   page,
 }) => {
   // The buyer's review (round 17): the row's pictures 224, 222, 219… px tall, so the cards' text started unevenly.
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const viewport of buyerViewports) {
     await page.setViewportSize(viewport);
     await page.goto('/');
     const pictures = page.locator('#featured-work-track').getByRole('article').locator('img');

@@ -2,7 +2,7 @@
 // figures the spec gives, shows its screens (decoded, from the AVIF sources), is in the sitemap, and is reached from
 // its carousel slide and from its card or tile on /portfolio. Expectations are what a visitor reads.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { buyerViewports, expect, test } from './fixtures';
 import { decodeEntities } from './html';
 import { specProjects as projects } from '../specCopy';
 
@@ -182,10 +182,7 @@ test('every case study draws its phone flow in phones of one size, 390 × 844, a
   page,
 }) => {
   // The buyer's review (round 17): Summit Ridge's three phones 527, 571 and 250 px tall, each cut to its step.
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const viewport of buyerViewports) {
     await page.setViewportSize(viewport);
     for (const project of projects) {
       await page.goto(`/portfolio/${project.slug}`);

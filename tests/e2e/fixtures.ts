@@ -79,3 +79,9 @@ export const settle = (page: Page) =>
         channel.port2.postMessage(null);
       }),
   );
+
+/** The two screens a buyer judges the site on (DESIGN.md, "What a buyer checks"): a desktop and a phone. */
+export const buyerViewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;

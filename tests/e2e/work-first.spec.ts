@@ -2,7 +2,7 @@
 // client sites that open their case studies, the hero's picture is the one image loaded with priority, the header's
 // call to action sits right under its copy, and a phone reaches Featured Work within three screens.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { buyerViewports, expect, test } from './fixtures';
 
 /** A client site picture: decoded, AVIF first, its box reserved by its width and height (no layout shift). */
 async function expectLoadedSite(img: Locator) {
@@ -65,10 +65,7 @@ test('/services/website-design shows three client sites, each opening its case s
 test('/services/website-design: Get Started sits 32–40 px under the intro, at 1440 and 390 px @desktop-only', async ({
   page,
 }) => {
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const size of buyerViewports) {
     await page.setViewportSize(size);
     await page.goto('/services/website-design');
     const intro = page.locator('main h1 + p');
