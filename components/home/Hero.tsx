@@ -29,12 +29,12 @@ function HeroWordmark() {
     <p
       ref={ref}
       onPointerEnter={wave.start}
-      // One line on a 390 px phone: 13 px there, 14 from 640 px.
-      className="flex w-fit flex-wrap items-center gap-x-1.5 gap-y-1 text-[0.8125rem] font-semibold text-brand-800 sm:gap-x-2 sm:text-sm"
+      // A line of text (not a row of boxes), on one line on a 390 px phone: 13 px there, 14 from 640 px.
+      className="w-fit text-[0.8125rem] leading-5 font-semibold text-brand-800 sm:text-sm"
     >
-      <VoiceWave waving={wave.waving} className="h-4" />
+      <VoiceWave waving={wave.waving} className="mr-2 h-4 align-[-3px]" />
       <span>{site.name}</span>
-      <span aria-hidden="true" className="text-brand-300">
+      <span aria-hidden="true" className="mx-1.5 text-brand-300 sm:mx-2">
         ·
       </span>
       <span className="font-medium text-slate-600">{hero.eyebrow}</span>
