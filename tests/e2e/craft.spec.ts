@@ -3,7 +3,7 @@
 // reachable on a phone, the chat handing the keyboard back after a reply.
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '../../content/routes';
-import { expect, hydratedSubmit, test, twoFrames } from './fixtures';
+import { buyerViewports, expect, hydratedSubmit, test, twoFrames } from './fixtures';
 
 const phones = [360, 390, 412];
 
@@ -227,6 +227,27 @@ test.describe('the hero', () => {
 });
 
 test.describe('forms', () => {
+  test('on Get Started, what happens next sits beside the form at 1440 px and under it on a phone @desktop-only', async ({
+    page,
+  }) => {
+    // The buyer's review (round 17): a 768 px form beside 430 px of empty column, the steps 1,500 px down the page.
+    for (const viewport of buyerViewports) {
+      await page.setViewportSize(viewport);
+      await page.goto('/get-started');
+      const form = (await page.getByRole('form', { name: 'Project Information' }).boundingBox())!;
+      const next = (await page.getByRole('region', { name: 'What happens next' }).boundingBox())!;
+      const header = (await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).boundingBox())!;
+      if (viewport.width === 1440) {
+        expect(next.x).toBeGreaterThan(form.x + form.width);
+        expect(Math.abs(next.y - form.y)).toBeLessThanOrEqual(1);
+        // It fills the column: its right edge is the page's, where the header's button ends.
+        expect(Math.abs(next.x + next.width - (header.x + header.width))).toBeLessThanOrEqual(1);
+      } else {
+        expect(next.y).toBeGreaterThan(form.y + form.height);
+      }
+    }
+  });
+
   test('on a phone the contact form comes first, right after two equal contact chips', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact');
