@@ -2,7 +2,7 @@
 // announced, and at rest the track always scrolled to the middle of its three copies.
 import type { Locator } from '@playwright/test';
 import { featuredProjects } from '../../content/projects';
-import { buyerViewports, expect, test } from './fixtures';
+import { atBuyerViewports, expect, test } from './fixtures';
 
 const count = featuredProjects.length;
 
@@ -108,9 +108,7 @@ test('every card shows its site in one window: the same picture box, 16:10, at 3
   page,
 }) => {
   // The buyer's review (round 17): the row's pictures 224, 222, 219… px tall, so the cards' text started unevenly.
-  for (const viewport of buyerViewports) {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
+  await atBuyerViewports(page, ['/'], async (viewport) => {
     const pictures = page.locator('#featured-work-track').getByRole('article').locator('img');
     await expect(pictures).toHaveCount(count);
     const boxes = await pictures.evaluateAll((imgs) =>
@@ -123,5 +121,5 @@ test('every card shows its site in one window: the same picture box, 16:10, at 3
     // 16:10, the desktop screen's own shape, cropped, never squashed.
     expect(Math.abs(boxes[0]!.height - (boxes[0]!.width * 10) / 16)).toBeLessThanOrEqual(1);
     for (const b of boxes) expect(b.fit).toBe('cover');
-  }
+  });
 });

@@ -2,7 +2,7 @@
 // figures the spec gives, shows its screens (decoded, from the AVIF sources), is in the sitemap, and is reached from
 // its carousel slide and from its card or tile on /portfolio. Expectations are what a visitor reads.
 import type { Page } from '@playwright/test';
-import { buyerViewports, expect, test } from './fixtures';
+import { atBuyerViewports, expect, test } from './fixtures';
 import { decodeEntities } from './html';
 import { specProjects as projects } from '../specCopy';
 
@@ -182,27 +182,24 @@ test('every case study draws its phone flow in phones of one size, 390 × 844, a
   page,
 }) => {
   // The buyer's review (round 17): Summit Ridge's three phones 527, 571 and 250 px tall, each cut to its step.
-  for (const viewport of buyerViewports) {
-    await page.setViewportSize(viewport);
-    for (const project of projects) {
-      await page.goto(`/portfolio/${project.slug}`);
-      const screens = await page
-        .getByRole('region', { name: 'The screens' })
-        .locator('ol > li')
-        .evaluateAll((steps) =>
-          steps.map((li) => {
-            // The screen: the picture's clipping box inside the frame.
-            const img = li.querySelector('img')!;
-            let screen = img.parentElement!;
-            while (getComputedStyle(screen).overflow !== 'hidden') screen = screen.parentElement!;
-            const r = screen.getBoundingClientRect();
-            return { width: r.width, height: r.height, frame: li.getBoundingClientRect().height };
-          }),
-        );
-      const where = `${project.slug} at ${viewport.width} px`;
-      expect(screens.length, where).toBeGreaterThanOrEqual(2);
-      expect(new Set(screens.map((s) => Math.round(s.frame))).size, where).toBe(1);
-      for (const s of screens) expect(Math.abs(s.height / s.width - 844 / 390), where).toBeLessThan(0.01);
-    }
-  }
+  const paths = projects.map((project) => `/portfolio/${project.slug}`);
+  await atBuyerViewports(page, paths, async (viewport, path) => {
+    const screens = await page
+      .getByRole('region', { name: 'The screens' })
+      .locator('ol > li')
+      .evaluateAll((steps) =>
+        steps.map((li) => {
+          // The screen: the picture's clipping box inside the frame.
+          const img = li.querySelector('img')!;
+          let screen = img.parentElement!;
+          while (getComputedStyle(screen).overflow !== 'hidden') screen = screen.parentElement!;
+          const r = screen.getBoundingClientRect();
+          return { width: r.width, height: r.height, frame: li.getBoundingClientRect().height };
+        }),
+      );
+    const where = `${path} at ${viewport.width} px`;
+    expect(screens.length, where).toBeGreaterThanOrEqual(2);
+    expect(new Set(screens.map((s) => Math.round(s.frame))).size, where).toBe(1);
+    for (const s of screens) expect(Math.abs(s.height / s.width - 844 / 390), where).toBeLessThan(0.01);
+  });
 });

@@ -3,7 +3,7 @@
 // reachable on a phone, the chat handing the keyboard back after a reply.
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '../../content/routes';
-import { buyerViewports, expect, hydratedSubmit, test, twoFrames } from './fixtures';
+import { atBuyerViewports, expect, hydratedSubmit, test, twoFrames } from './fixtures';
 
 const phones = [360, 390, 412];
 
@@ -231,9 +231,7 @@ test.describe('forms', () => {
     page,
   }) => {
     // The buyer's review (round 17): a 768 px form beside 430 px of empty column, the steps 1,500 px down the page.
-    for (const viewport of buyerViewports) {
-      await page.setViewportSize(viewport);
-      await page.goto('/get-started');
+    await atBuyerViewports(page, ['/get-started'], async (viewport) => {
       const form = (await page.getByRole('form', { name: 'Project Information' }).boundingBox())!;
       const next = (await page.getByRole('region', { name: 'What happens next' }).boundingBox())!;
       const header = (await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).boundingBox())!;
@@ -245,7 +243,7 @@ test.describe('forms', () => {
       } else {
         expect(next.y).toBeGreaterThan(form.y + form.height);
       }
-    }
+    });
   });
 
   test('on a phone the contact form comes first, right after two equal contact chips', async ({ page }) => {

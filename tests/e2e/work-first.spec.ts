@@ -2,7 +2,7 @@
 // client sites that open their case studies, the hero's picture is the one image loaded with priority, the header's
 // call to action sits right under its copy, and a phone reaches Featured Work within three screens.
 import type { Locator, Page } from '@playwright/test';
-import { buyerViewports, expect, test } from './fixtures';
+import { atBuyerViewports, expect, test } from './fixtures';
 
 /** A client site picture: decoded, AVIF first, its box reserved by its width and height (no layout shift). */
 async function expectLoadedSite(img: Locator) {
@@ -65,15 +65,13 @@ test('/services/website-design shows three client sites, each opening its case s
 test('/services/website-design: Get Started sits 32–40 px under the intro, at 1440 and 390 px @desktop-only', async ({
   page,
 }) => {
-  for (const size of buyerViewports) {
-    await page.setViewportSize(size);
-    await page.goto('/services/website-design');
+  await atBuyerViewports(page, ['/services/website-design'], async (size) => {
     const intro = page.locator('main h1 + p');
     const cta = page.getByRole('main').getByRole('link', { name: 'Get Started' }).first();
     const gap = (await cta.boundingBox())!.y - ((await intro.boundingBox())!.y + (await intro.boundingBox())!.height);
     expect(gap, `${size.width} px`).toBeGreaterThanOrEqual(32);
     expect(gap, `${size.width} px`).toBeLessThanOrEqual(40);
-  }
+  });
 });
 
 test('at 390 px the home stacks the service cards in one column and Featured Work starts within three screens @desktop-only', async ({
