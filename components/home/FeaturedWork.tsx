@@ -103,14 +103,14 @@ export function FeaturedWork() {
                 >
                   <div className="border-b border-slate-200">
                     <BrowserBar />
-                    {/* One 16:10 window for every site, cropped from its top: the row's pictures are one height. */}
-                    <div className="aspect-[16/10]">
+                    {/* One window for every site, 1440 × 880: each homepage's first screen (882–900 px tall) fills it,
+                        cropped at the bottom by a few pixels, so the row's pictures are one height. */}
+                    <div className="aspect-[18/11] overflow-hidden">
                       <WorkPicture
                         slug={p.slug}
                         shot="desktop"
                         alt={clone ? '' : bestScreenAlt[p.slug].desktop}
                         sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
-                        cover
                       />
                     </div>
                   </div>

@@ -2,7 +2,6 @@
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
 import { workShots } from '../../content/work';
-import { workPieceHeights } from '../../content/workScreens';
 import { ArrowRight } from '../Icon';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
@@ -172,43 +171,13 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
   );
 }
 
-/** The phone's screen scrolled to one step of the flow: the flow's pieces are one page cut at its sections, so the
- * screen (one size for every step: the shot's 390 × 844 viewport) shows the page from the step's top, or its last
- * screenful when the step is the page's end, never a frame stretched or squashed to a piece's height. */
-function PhoneStep({ study, step }: { study: ProjectCaseStudy; step: number }) {
-  const { pieces } = study.screens.phone;
-  const { width, height } = workShots.phone.viewport;
-  const heights = workPieceHeights[study.slug].phone;
-  const starts = heights.map((_, i) => heights.slice(0, i).reduce((sum, h) => sum + h, 0));
-  const total = starts.at(-1)! + heights.at(-1)!;
-  const top = Math.max(0, Math.min(starts[step]!, total - height));
-  const shown = pieces
-    .map((p, i) => ({ ...p, i }))
-    .filter(({ i }) => starts[i]! < top + height && starts[i]! + heights[i]! > top);
-  return (
-    <div className="overflow-hidden" style={{ aspectRatio: `${width} / ${height}` }}>
-      {/* A margin in percent is a share of the width, as the pieces' heights are: the offset scales with the frame. */}
-      <div style={{ marginTop: `${(-(top - starts[shown[0]!.i]!) / width) * 100}%` }}>
-        {shown.map(({ alt, i }) => (
-          <WorkPicture
-            key={i}
-            slug={study.slug}
-            shot="phone"
-            piece={i}
-            // The step's own piece says what it shows; a piece of its neighbour is a picture described beside it.
-            alt={i === step ? alt : ''}
-            sizes="(min-width: 640px) 30vw, 85vw"
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** The flow on a phone, one phone per step, all one size: side by side on a wide screen, a strip to swipe on a
- * phone. */
+/** The flow on a phone, one phone per step, all one size (the shot's 390 × 844 screen): side by side on a wide screen,
+ * a strip to swipe on a phone. The flow's pieces are one page cut at its sections, so each phone shows that page
+ * scrolled to its step's top (or to its last screenful), never a frame stretched or squashed to a piece's height. */
 function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
   const { label, pieces } = study.screens.phone;
+  const { width, height } = workShots.phone.viewport;
+  const below = (n: number) => pieces.slice(0, n).reduce((sum, p) => sum + p.height, 0);
   return (
     <figure>
       <ol
@@ -217,13 +186,31 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
         aria-label={label}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
       >
-        {pieces.map((_, i) => (
-          <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
-            <PhoneFrame>
-              <PhoneStep study={study} step={i} />
-            </PhoneFrame>
-          </li>
-        ))}
+        {pieces.map((_, i) => {
+          const top = Math.min(below(i), below(pieces.length) - height);
+          return (
+            <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
+              <PhoneFrame>
+                <div className="overflow-hidden" style={{ aspectRatio: `${width}/${height}` }}>
+                  {/* A margin in percent is a share of the width, as the pieces' heights are. */}
+                  <div style={{ marginTop: `${(-100 * top) / width}%` }}>
+                    {pieces.map((p, j) => (
+                      <WorkPicture
+                        key={j}
+                        slug={study.slug}
+                        shot="phone"
+                        piece={j}
+                        // The step's own piece says what it shows; the others are described in their own phones.
+                        alt={j === i ? p.alt : ''}
+                        sizes="(min-width: 640px) 30vw, 85vw"
+                      />
+                    ))}
+                  </div>
+                </div>
+              </PhoneFrame>
+            </li>
+          );
+        })}
       </ol>
       <Caption>{label}</Caption>
     </figure>

@@ -12,7 +12,6 @@ export function WorkPicture({
   alt,
   sizes,
   eager = false,
-  cover = false,
   className = '',
 }: {
   slug: ProjectSlug;
@@ -25,8 +24,6 @@ export function WorkPicture({
   sizes: string;
   /** Above the fold: load at once, with priority. */
   eager?: boolean;
-  /** Fill the box the caller sizes (a fixed aspect ratio), cropped from the top: pictures in a row, one height. */
-  cover?: boolean;
   className?: string;
 }) {
   const { widths } = workShots[shot];
@@ -49,7 +46,7 @@ export function WorkPicture({
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         draggable={false}
-        className={`block w-full ${cover ? 'h-full object-cover object-top' : 'h-auto'} ${className}`}
+        className={`block h-auto w-full ${className}`}
       />
     </picture>
   );
