@@ -7,7 +7,7 @@ export function WhatHappensNext() {
   const copy = factsCopy.nextSteps;
   return (
     <section aria-labelledby="next-steps" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
-      <h2 id="next-steps" className="text-2xl font-bold text-ink">
+      <h2 id="next-steps" className="heading-block text-ink">
         {copy.title}
       </h2>
       <p className="mt-2 font-semibold text-brand-700">{copy.response(responseTimes.projectRequestHours)}</p>

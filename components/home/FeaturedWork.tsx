@@ -38,7 +38,7 @@ export function FeaturedWork() {
     <Section id="featured-work" labelledBy="featured-work-title">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div className="max-w-2xl">
-          <h2 id="featured-work-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2 id="featured-work-title" className="heading-section text-ink">
             {copy.title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.intro}</p>

@@ -121,7 +121,7 @@ export function Hero() {
         <div>
           <HeroWordmark />
           {/* The headline a visitor reads first: "your business," and the word that changes, on two lines. */}
-          <h1 className="mt-5 sm:mt-7 text-[2.75rem] leading-[1.02] min-[380px]:text-5xl font-extrabold text-ink sm:text-7xl lg:text-6xl xl:text-7xl">
+          <h1 className="heading-page mt-5 text-ink sm:mt-7">
             {hero.linePrefix} <AnimatedWord />
           </h1>
           <BetterList />

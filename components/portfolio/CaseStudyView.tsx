@@ -10,7 +10,7 @@ import { WorkPicture } from './WorkPicture';
 
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
 // self-start: a heading beside a longer text keeps its own height, not the row's.
-const h2 = 'self-start text-3xl font-bold tracking-tight text-ink sm:text-4xl';
+const h2 = 'heading-section self-start text-ink';
 
 function Intro({ study }: { study: ProjectCaseStudy }) {
   // Client and services take a full row on a phone; location and year share one.
@@ -25,11 +25,7 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
       <Container className="pt-10 pb-16 sm:pt-14">
         <BackLink href={copy.backHref}>{copy.backLabel}</BackLink>
         <p className={eyebrow}>{study.category}</p>
-        {/* 38 px on phones: no client's name ends within a few pixels of a line's end there, in the display face or
-            its fallback, so the face swapping in never moves a line (tests/e2e/layout.spec.ts). */}
-        <h1 className="mt-3 max-w-4xl text-[2.375rem] leading-[1.1] font-extrabold text-ink sm:text-5xl">
-          {study.title}
-        </h1>
+        <h1 className="heading-page mt-3 max-w-4xl text-ink">{study.title}</h1>
         <p className="mt-5 max-w-3xl text-xl leading-8 text-slate-600 sm:text-2xl sm:leading-9">{study.headline}</p>
         <dl className="mt-10 grid grid-cols-2 gap-x-8 gap-y-5 border-t border-slate-200 pt-6 text-sm lg:grid-cols-[2fr_1fr_0.6fr_1.6fr]">
           {meta.map(([term, value, span]) => (
@@ -92,7 +88,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
   return (
     <section aria-labelledby="results-title" className="bg-ink py-16 text-white sm:py-20">
       <Container>
-        <h2 id="results-title" className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+        <h2 id="results-title" className="heading-section">
           {copy.resultsTitle}
         </h2>
         <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumns(results.items.length)}`}>
@@ -256,7 +252,7 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
           </span>
         </a>
         <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12">
-          <h2 className="font-display text-3xl font-bold tracking-tight text-ink">{copy.cta.title}</h2>
+          <h2 className="heading-block text-ink">{copy.cta.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.cta.text}</p>
           <ButtonLink href={copy.cta.href} className="mt-8 w-fit">
             {copy.cta.label}
