@@ -114,9 +114,7 @@ export function AboutHero({
         <div className="grid gap-6 lg:grid-cols-[1.45fr_1fr] lg:items-end lg:gap-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
-            <h1 className="mt-3 text-4xl leading-[1.08] font-extrabold tracking-tight text-ink sm:text-6xl">
-              {copy.headline}
-            </h1>
+            <h1 className="heading-page mt-3 text-ink">{copy.headline}</h1>
           </div>
           <div>
             <p className="leading-7 text-slate-600 sm:text-lg sm:leading-8">{copy.intro}</p>

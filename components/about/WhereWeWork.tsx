@@ -13,21 +13,21 @@ export interface WhereWeWorkFacts {
 export function WhereWeWork({ facts: { copy, location, industries, platforms } }: { facts: WhereWeWorkFacts }) {
   return (
     <Section labelledBy="where-we-work">
-      <div className="grid gap-10 lg:grid-cols-3">
-        <div>
-          <h2 id="where-we-work" className="text-2xl font-bold text-ink">
-            {copy.title}
-          </h2>
-          <p className="mt-4 leading-7 text-slate-700">{location.summary}</p>
-          <p className="mt-3 leading-7 text-slate-700">{location.inPerson}</p>
-          <p className="mt-3 leading-7 text-slate-700">{location.hours}</p>
+      <h2 id="where-we-work" className="heading-section text-ink">
+        {copy.title}
+      </h2>
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-3 leading-7 text-slate-700">
+          <p>{location.summary}</p>
+          <p>{location.inPerson}</p>
+          <p>{location.hours}</p>
         </div>
         <div>
-          <h2 className="text-2xl font-bold text-ink">{copy.industriesTitle}</h2>
+          <h3 className="heading-block text-ink">{copy.industriesTitle}</h3>
           <CheckList items={industries} className="mt-4" />
         </div>
         <div>
-          <h2 className="text-2xl font-bold text-ink">{copy.platformsTitle}</h2>
+          <h3 className="heading-block text-ink">{copy.platformsTitle}</h3>
           <p className="mt-4 leading-7 text-slate-700">{platforms}</p>
         </div>
       </div>

@@ -42,7 +42,7 @@ export function ContactForm() {
       onFocus={form.onFocus}
       onSubmit={form.onSubmit}
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+      <h2 id="contact-form-title" className="heading-block text-ink">
         {contact.formTitle}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">

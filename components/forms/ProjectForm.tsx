@@ -67,7 +67,7 @@ export function ProjectForm() {
       onFocus={form.onFocus}
       onSubmit={form.onSubmit}
     >
-      <h2 id="project-form-title" className="text-2xl font-bold text-ink">
+      <h2 id="project-form-title" className="heading-block text-ink">
         {getStarted.formTitle}
       </h2>
       <fieldset className="space-y-5">

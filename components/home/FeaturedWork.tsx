@@ -38,7 +38,7 @@ export function FeaturedWork() {
     <Section id="featured-work" labelledBy="featured-work-title">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div className="max-w-2xl">
-          <h2 id="featured-work-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2 id="featured-work-title" className="heading-section text-ink">
             {copy.title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.intro}</p>
@@ -103,12 +103,16 @@ export function FeaturedWork() {
                 >
                   <div className="border-b border-slate-200">
                     <BrowserBar />
-                    <WorkPicture
-                      slug={p.slug}
-                      shot="desktop"
-                      alt={clone ? '' : bestScreenAlt[p.slug].desktop}
-                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
-                    />
+                    {/* One window for every site, 1440 × 880: each homepage's first screen (882–900 px tall) fills it,
+                        cropped at the bottom by a few pixels, so the row's pictures are one height. */}
+                    <div className="aspect-[18/11] overflow-hidden">
+                      <WorkPicture
+                        slug={p.slug}
+                        shot="desktop"
+                        alt={clone ? '' : bestScreenAlt[p.slug].desktop}
+                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
+                      />
+                    </div>
                   </div>
                   <div className="p-5">
                     <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</p>

@@ -20,8 +20,8 @@ const { hero } = home;
 const heroWord = machineLoader(() => import('../../machines/heroWordMachine').then((m) => m.heroWordMachine));
 const betterList = machineLoader(() => import('../../machines/betterListMachine').then((m) => m.betterListMachine));
 
-/** The wordmark, small, in a pill above the headline, with the line that places the agency: part of the hero, not a
- * second header. Hovering either plays the wave. */
+/** The spec's wordmark as the hero's eyebrow: the logo's wave and the name in the line that places the agency, in
+ * that line's small type (not the header's lockup a second time). Hovering it plays the wave. */
 function HeroWordmark() {
   const ref = useRef<HTMLParagraphElement>(null);
   const wave = useLogoWave(ref);
@@ -29,13 +29,15 @@ function HeroWordmark() {
     <p
       ref={ref}
       onPointerEnter={wave.start}
-      className="flex w-fit flex-wrap items-center gap-x-3 gap-y-2 text-sm font-medium text-slate-600"
+      // A line of text (not a row of boxes), on one line on a 390 px phone: 13 px there, 14 from 640 px.
+      className="w-fit text-[0.8125rem] leading-5 font-semibold text-brand-800 sm:text-sm"
     >
-      <span className="inline-flex items-center gap-2 rounded-full bg-white py-1.5 pr-3.5 pl-3 shadow-sm ring-1 ring-brand-100">
-        <VoiceWave waving={wave.waving} className="h-5" />
-        <span className="font-display text-base font-extrabold text-ink">{site.name}</span>
+      <VoiceWave waving={wave.waving} className="mr-2 h-4 align-[-3px]" />
+      <span>{site.name}</span>
+      <span aria-hidden="true" className="mx-1.5 text-brand-300 sm:mx-2">
+        ·
       </span>
-      {hero.eyebrow}
+      <span className="font-medium text-slate-600">{hero.eyebrow}</span>
     </p>
   );
 }
@@ -115,11 +117,11 @@ export function Hero() {
         aria-hidden="true"
         className="bg-brand-gradient absolute -top-40 -right-40 h-[28rem] w-[28rem] rounded-full opacity-20 blur-3xl"
       />
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-x-12 gap-y-12 px-4 pt-12 pb-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:px-8 xl:grid-cols-[minmax(0,0.95fr)_minmax(0,1.15fr)]">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-x-12 gap-y-8 px-4 pt-8 pb-14 sm:gap-y-12 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.08fr)] lg:px-8 xl:grid-cols-[minmax(0,0.95fr)_minmax(0,1.15fr)]">
         <div>
           <HeroWordmark />
           {/* The headline a visitor reads first: "your business," and the word that changes, on two lines. */}
-          <h1 className="mt-7 text-[2.75rem] leading-[1.02] min-[380px]:text-5xl font-extrabold text-ink sm:text-7xl lg:text-6xl xl:text-7xl">
+          <h1 className="heading-page mt-5 text-ink sm:mt-7">
             {hero.linePrefix} <AnimatedWord />
           </h1>
           <BetterList />
@@ -142,8 +144,8 @@ export function Hero() {
           label={hero.work.label}
           linkLabel={caseStudyCopy.linkLabel}
           eager
-          laptopSizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, 86vw"
-          phoneSizes="(min-width: 1280px) 140px, (min-width: 1024px) 11vw, 22vw"
+          laptopSizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, (min-width: 640px) 86vw, 92vw"
+          phoneSizes="(min-width: 1280px) 140px, (min-width: 1024px) 11vw, (min-width: 640px) 22vw, 26vw"
           testId="hero-work"
         />
       </div>

@@ -24,7 +24,7 @@ export function Proof() {
       </Section>
       <Section labelledBy="closing-title">
         <div className="bg-brand-gradient relative overflow-hidden rounded-3xl px-6 py-16 text-center text-white shadow-xl sm:px-12">
-          <h2 id="closing-title" className="mx-auto max-w-3xl text-3xl font-bold sm:text-5xl">
+          <h2 id="closing-title" className="heading-section mx-auto max-w-3xl">
             {closing.title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90">{closing.text}</p>

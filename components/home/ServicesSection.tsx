@@ -8,7 +8,7 @@ export function ServicesSection() {
   return (
     <Section id="services" labelledBy="home-services-title" className="bg-slate-50">
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id="home-services-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h2 id="home-services-title" className="heading-section text-ink">
           {copy.title}
         </h2>
         <p className="mt-4 text-lg leading-8 text-slate-600">

@@ -31,7 +31,7 @@ export function CaseStudyCard({
         <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
           {study.category}
         </p>
-        <h2 className="mt-4 text-2xl font-bold text-ink">
+        <h2 className="heading-block mt-4 text-ink">
           <a
             href={`/portfolio/${study.slug}`}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-brand-600"

@@ -1,6 +1,7 @@
 // A case study (/portfolio/<slug>): the client and the work up front, then challenge → approach → results → screens,
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
+import { workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
@@ -9,7 +10,7 @@ import { WorkPicture } from './WorkPicture';
 
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
 // self-start: a heading beside a longer text keeps its own height, not the row's.
-const h2 = 'self-start text-3xl font-bold tracking-tight text-ink sm:text-4xl';
+const h2 = 'heading-section self-start text-ink';
 
 function Intro({ study }: { study: ProjectCaseStudy }) {
   // Client and services take a full row on a phone; location and year share one.
@@ -24,11 +25,7 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
       <Container className="pt-10 pb-16 sm:pt-14">
         <BackLink href={copy.backHref}>{copy.backLabel}</BackLink>
         <p className={eyebrow}>{study.category}</p>
-        {/* 38 px on phones: no client's name ends within a few pixels of a line's end there, in the display face or
-            its fallback, so the face swapping in never moves a line (tests/e2e/layout.spec.ts). */}
-        <h1 className="mt-3 max-w-4xl text-[2.375rem] leading-[1.1] font-extrabold text-ink sm:text-5xl">
-          {study.title}
-        </h1>
+        <h1 className="heading-page mt-3 max-w-4xl text-ink">{study.title}</h1>
         <p className="mt-5 max-w-3xl text-xl leading-8 text-slate-600 sm:text-2xl sm:leading-9">{study.headline}</p>
         <dl className="mt-10 grid grid-cols-2 gap-x-8 gap-y-5 border-t border-slate-200 pt-6 text-sm lg:grid-cols-[2fr_1fr_0.6fr_1.6fr]">
           {meta.map(([term, value, span]) => (
@@ -91,7 +88,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
   return (
     <section aria-labelledby="results-title" className="bg-ink py-16 text-white sm:py-20">
       <Container>
-        <h2 id="results-title" className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+        <h2 id="results-title" className="heading-section">
           {copy.resultsTitle}
         </h2>
         <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumns(results.items.length)}`}>
@@ -170,9 +167,13 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
   );
 }
 
-/** The flow on a phone, one phone per step: side by side on a wide screen, a strip to swipe on a phone. */
+/** The flow on a phone, one phone per step, all one size (the shot's 390 × 844 screen): side by side on a wide screen,
+ * a strip to swipe on a phone. The flow's pieces are one page cut at its sections, so each phone shows that page
+ * scrolled to its step's top (or to its last screenful), never a frame stretched or squashed to a piece's height. */
 function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
   const { label, pieces } = study.screens.phone;
+  const { width, height } = workShots.phone.viewport;
+  const below = (n: number) => pieces.slice(0, n).reduce((sum, p) => sum + p.height, 0);
   return (
     <figure>
       <ol
@@ -181,13 +182,31 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
         aria-label={label}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
       >
-        {pieces.map((p, i) => (
-          <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
-            <PhoneFrame>
-              <WorkPicture slug={study.slug} shot="phone" piece={i} alt={p.alt} sizes="(min-width: 640px) 30vw, 85vw" />
-            </PhoneFrame>
-          </li>
-        ))}
+        {pieces.map((_, i) => {
+          const top = Math.min(below(i), below(pieces.length) - height);
+          return (
+            <li key={i} className="w-[85vw] max-w-[340px] flex-none snap-center sm:w-auto sm:max-w-none">
+              <PhoneFrame>
+                <div className="overflow-hidden" style={{ aspectRatio: `${width}/${height}` }}>
+                  {/* A margin in percent is a share of the width, as the pieces' heights are. */}
+                  <div style={{ marginTop: `${(-100 * top) / width}%` }}>
+                    {pieces.map((p, j) => (
+                      <WorkPicture
+                        key={j}
+                        slug={study.slug}
+                        shot="phone"
+                        piece={j}
+                        // The step's own piece says what it shows; the others are described in their own phones.
+                        alt={j === i ? p.alt : ''}
+                        sizes="(min-width: 640px) 30vw, 85vw"
+                      />
+                    ))}
+                  </div>
+                </div>
+              </PhoneFrame>
+            </li>
+          );
+        })}
       </ol>
       <Caption>{label}</Caption>
     </figure>
@@ -233,7 +252,7 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
           </span>
         </a>
         <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12">
-          <h2 className="font-display text-3xl font-bold tracking-tight text-ink">{copy.cta.title}</h2>
+          <h2 className="heading-block text-ink">{copy.cta.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.cta.text}</p>
           <ButtonLink href={copy.cta.href} className="mt-8 w-fit">
             {copy.cta.label}

@@ -53,7 +53,7 @@ export function ArticleView({ article }: { article: Article }) {
                 </li>
               ))}
             </ul>
-            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
+            <h1 className="heading-page mt-5 text-ink">{article.title}</h1>
             <p className="mt-5 text-lg leading-8 text-slate-600">{article.description}</p>
             <Byline author={article.author} className="mt-8">
               <time dateTime={article.published}>{date}</time> · {article.readingMinutes} min read
@@ -69,7 +69,7 @@ export function ArticleView({ article }: { article: Article }) {
           </Container>
         </header>
         <Container narrow className="pb-8">
-          <div className="article-body space-y-5 text-lg leading-8 text-slate-700 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-400 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+          <div className="article-body space-y-5 text-lg leading-8 text-slate-700 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-400 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:heading-section [&_h2]:pt-6 [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
             {article.body.map((block, i) => (
               <Block key={`${block.type}-${i}`} block={block} />
             ))}

@@ -16,7 +16,7 @@ export function AuditPanel() {
     <Section id="free-audit" labelledBy="free-audit-title" className="bg-slate-50">
       <div className="grid items-center gap-10 rounded-3xl bg-white p-6 shadow-lg sm:p-8 lg:grid-cols-2 lg:p-12">
         <div>
-          <h2 id="free-audit-title" className="text-3xl font-bold tracking-tight text-ink">
+          <h2 id="free-audit-title" className="heading-section text-ink">
             {auditPanel.title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{auditPanel.text}</p>

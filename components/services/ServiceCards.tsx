@@ -53,7 +53,7 @@ export function ServiceOverviewGrid({ services, linkLabel }: { services: readonl
             <div className="flex h-14 w-14 flex-none items-center justify-center rounded-2xl bg-brand-gradient text-white">
               <Icon name={s.icon} className="h-7 w-7" />
             </div>
-            <h2 className="text-2xl font-bold text-ink">{s.title}</h2>
+            <h2 className="heading-block text-ink">{s.title}</h2>
           </div>
           <p className="mt-5 leading-7 text-slate-600">{s.description}</p>
           <CheckList items={s.features} className="mt-6 mb-8 grid gap-x-6 sm:grid-cols-2" />

@@ -22,8 +22,8 @@ export function WebsiteDesignArt({
       label={label}
       linkLabel={linkLabel}
       eager
-      laptopSizes="(min-width: 1280px) 440px, (min-width: 1024px) 36vw, 86vw"
-      phoneSizes="(min-width: 1280px) 110px, (min-width: 1024px) 9vw, 22vw"
+      laptopSizes="(min-width: 1280px) 440px, (min-width: 1024px) 36vw, (min-width: 640px) 86vw, 92vw"
+      phoneSizes="(min-width: 1280px) 110px, (min-width: 1024px) 9vw, (min-width: 640px) 22vw, 26vw"
       testId="hero-work"
     />
   );

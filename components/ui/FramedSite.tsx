@@ -1,5 +1,7 @@
 // A client site we designed, on a laptop with its phone version leaning in front, captioned with the client and a
-// link to its case study that covers the whole picture: the art of the home and website-design heroes.
+// link to its case study that covers the whole picture: the art of the home and website-design heroes. On a phone the
+// laptop takes the content's full width and the phone, at the same scale to it, stands over its lower right corner;
+// from 640 px the phone steps out beside the laptop.
 import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
 import { LaptopFrame, PhoneFrame } from '../portfolio/DeviceFrames';
@@ -28,7 +30,7 @@ export function FramedSite({
   return (
     <figure className="group relative w-full" data-testid={testId}>
       <div className="transition duration-300 group-hover:-translate-y-1">
-        <div className="relative pr-[12%] pb-[6%]">
+        <div className="relative pb-[14%] sm:pr-[12%] sm:pb-[6%]">
           <LaptopFrame domain={project.domain}>
             <WorkPicture
               slug={project.slug}
@@ -38,13 +40,13 @@ export function FramedSite({
               eager={eager}
             />
           </LaptopFrame>
-          <PhoneFrame className="absolute right-0 bottom-0 w-[24%]">
+          <PhoneFrame className="absolute right-[3%] bottom-0 w-[26%] sm:right-0 sm:w-[24%]">
             {/* Never eager: one image per page loads with priority, the laptop's (the LCP). */}
             <WorkPicture slug={project.slug} shot="phone" alt={project.alts.phone} sizes={phoneSizes} />
           </PhoneFrame>
         </div>
       </div>
-      <figcaption className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 pr-[12%] text-sm">
+      <figcaption className="mt-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 text-sm sm:pr-[12%]">
         <span className="min-w-0">
           <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</span>
           <span className="font-display block text-base font-bold text-ink">{project.title}</span>

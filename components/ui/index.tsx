@@ -51,7 +51,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h2 id={id} className="heading-section text-ink">
         {title}
       </h2>
       {intro && <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>}
@@ -82,7 +82,7 @@ export function PageHeader({
         <div>
           {children}
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-          <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-ink sm:text-5xl">{title}</h1>
+          <h1 className="heading-page mt-2 max-w-4xl text-ink">{title}</h1>
           {intro && <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{intro}</p>}
           {actions && <div className="mt-8 flex flex-wrap gap-4">{actions}</div>}
         </div>
@@ -161,7 +161,7 @@ export function CtaBanner({
         <div className="grid items-end gap-8 lg:grid-cols-[1fr_auto]">
           <div>
             {/* On a phone the title keeps the gradient banner's measure (310 px), where both faces break it alike. */}
-            <h2 className="max-w-[19.375rem] text-3xl font-bold tracking-tight sm:max-w-3xl sm:text-5xl">{title}</h2>
+            <h2 className="heading-section max-w-[19.375rem] sm:max-w-3xl">{title}</h2>
             {text && <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>}
           </div>
           {button(false, 'w-fit')}
@@ -173,7 +173,7 @@ export function CtaBanner({
       <Section>
         <div className="flex flex-col gap-6 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 sm:px-10 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h2>
+            <h2 className="heading-block text-ink">{title}</h2>
             {text && <p className="mt-3 max-w-2xl text-slate-700">{text}</p>}
           </div>
           {button(false, 'w-fit shrink-0')}
@@ -183,7 +183,7 @@ export function CtaBanner({
   return (
     <Section>
       <div className="bg-brand-gradient rounded-3xl px-6 py-14 text-center text-white shadow-xl sm:px-12">
-        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
+        <h2 className="heading-section">{title}</h2>
         {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{text}</p>}
         {button(true, 'mt-8')}
       </div>

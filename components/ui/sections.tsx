@@ -16,7 +16,7 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
   return (
     <section aria-label={title} className="bg-ink py-14 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{title}</h2>
+        <h2 className="heading-section">{title}</h2>
         <FigureList
           figures={items.map((s) => ({
             term: s.label,
@@ -85,7 +85,7 @@ export function LogoStrip({
 }) {
   return (
     <div>
-      <h2 className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <h2 className="heading-section text-center text-ink">{title}</h2>
       <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((l) => (
           <li key={l.client} className="flex justify-center">

@@ -14,9 +14,7 @@ export default function Page() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="text-brand-gradient figure text-8xl font-extrabold">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">
-        {is404 === false ? 'Something went wrong' : notFound.title}
-      </h1>
+      <h1 className="heading-page mt-4 text-ink">{is404 === false ? 'Something went wrong' : notFound.title}</h1>
       <p className="mt-4 max-w-xl text-lg text-slate-600">
         {is404 === false ? 'Please try again in a moment.' : notFound.text}
       </p>

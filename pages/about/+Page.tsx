@@ -14,7 +14,7 @@ export default function Page() {
       <AboutHero copy={copy} team={team} facts={studioFacts} />
       <NameStory copy={copy} />
       <Section labelledBy="about-services" className="bg-slate-50">
-        <h2 id="about-services" className="text-2xl font-bold text-ink">
+        <h2 id="about-services" className="heading-section text-ink">
           {copy.servicesLeadIn}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -8,12 +8,13 @@ export default function Page() {
     <>
       <PageHeader title={getStarted.headline} intro={getStarted.intro} />
       <Section className="!pt-0">
-        {/* The reading width, on the page line with the heading above and the steps below. */}
-        <div className="max-w-3xl">
+        {/* The form on the page line, at reading width from 1280 px; what happens next beside it, to the page's right
+            line (under it on a phone and a tablet: the form first). */}
+        <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:grid-cols-[minmax(0,48rem)_minmax(0,1fr)]">
           <ProjectForm />
+          <WhatHappensNext />
         </div>
       </Section>
-      <WhatHappensNext />
     </>
   );
 }

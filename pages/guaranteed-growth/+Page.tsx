@@ -20,7 +20,7 @@ export default function Page() {
         </div>
       </Section>
       <Section labelledBy="how-it-works" className="bg-slate-50">
-        <h2 id="how-it-works" className="text-center text-3xl font-bold text-ink">
+        <h2 id="how-it-works" className="heading-section text-center text-ink">
           {guarantee.howItWorks.title}
         </h2>
         <div className="mt-12">
@@ -29,7 +29,7 @@ export default function Page() {
       </Section>
       <Section labelledBy="guarantee-terms">
         <div className="max-w-3xl">
-          <h2 id="guarantee-terms" className="text-2xl font-bold text-ink">
+          <h2 id="guarantee-terms" className="heading-section text-ink">
             {guarantee.disclaimer.title}
           </h2>
           <div className="mt-4 space-y-4 leading-7 text-slate-600">

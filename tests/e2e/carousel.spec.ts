@@ -2,7 +2,7 @@
 // announced, and at rest the track always scrolled to the middle of its three copies.
 import type { Locator } from '@playwright/test';
 import { featuredProjects } from '../../content/projects';
-import { expect, test } from './fixtures';
+import { atBuyerViewports, expect, test } from './fixtures';
 
 const count = featuredProjects.length;
 
@@ -103,3 +103,34 @@ for (const gap of [60, 90, 120]) {
     expect(Math.abs(moves.reduce((a, b) => a + b, 0) - 14 * stride), 'distance travelled').toBeLessThan(1);
   });
 }
+
+test('every card shows its site in one window: the same picture box at 390 and 1440 px, filled, never squashed @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review (round 17): the row's pictures 224, 222, 219… px tall, so the cards' text started unevenly.
+  await atBuyerViewports(page, ['/'], async (viewport) => {
+    const pictures = page.locator('#featured-work-track').getByRole('article').locator('img');
+    await expect(pictures).toHaveCount(count);
+    const boxes = await pictures.evaluateAll((imgs) =>
+      imgs.map((img) => {
+        // The window: the picture's clipping box in the card.
+        let window = img.parentElement!;
+        while (getComputedStyle(window).overflow !== 'hidden') window = window.parentElement!;
+        const [r, w] = [img.getBoundingClientRect(), window.getBoundingClientRect()];
+        const drawn = r.height / r.width;
+        const own = Number(img.getAttribute('height')) / Number(img.getAttribute('width'));
+        return {
+          window: `${Math.round(w.width)}×${Math.round(w.height)}`,
+          fills: r.height >= w.height - 0.5,
+          drawn,
+          own,
+        };
+      }),
+    );
+    expect(new Set(boxes.map((b) => b.window)).size, `${viewport.width} px`).toBe(1);
+    for (const b of boxes) {
+      expect(b.fills, `${viewport.width} px`).toBe(true);
+      expect(Math.abs(b.drawn - b.own)).toBeLessThan(0.005);
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // reachable on a phone, the chat handing the keyboard back after a reply.
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '../../content/routes';
-import { expect, hydratedSubmit, test, twoFrames } from './fixtures';
+import { atBuyerViewports, expect, hydratedSubmit, test, twoFrames } from './fixtures';
 
 const phones = [360, 390, 412];
 
@@ -195,9 +195,57 @@ test.describe('the hero', () => {
     expect((await wordmark.boundingBox())!.y).toBeLessThan((await h1.boundingBox())!.y);
     expect(await size(wordmark)).toBeLessThan((await size(h1)) / 2);
   });
+
+  test("the wordmark is set in the eyebrow's words, not a second copy of the header's logo", async ({ page }) => {
+    // The buyer's review (round 17): a pill with the logo's wave and the name in the logo's face, just under the header.
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    const type = (el: Locator) =>
+      el.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { size: s.fontSize, family: s.fontFamily, background: s.backgroundColor };
+      });
+    const name = hero.getByText('Lumivox', { exact: true });
+    const eyebrow = hero.getByText('AI-powered digital agency in Atlanta', { exact: true });
+    const logo = page.getByRole('banner').getByText('Lumivox', { exact: true });
+    const [inHero, beside, inHeader] = [await type(name), await type(eyebrow), await type(logo)];
+    // The name in the line's own size and face; the header's logo is in another.
+    expect(inHero.size).toBe(beside.size);
+    expect(inHero.family).toBe(beside.family);
+    expect(inHero.family).not.toBe(inHeader.family);
+    // No badge around it: nothing between the name and the hero's section paints a background or a ring.
+    const badge = await name.evaluate((el) => {
+      const found: string[] = [];
+      for (let e = el.parentElement; e && e.tagName !== 'SECTION'; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.boxShadow !== 'none') found.push(e.className);
+      }
+      return found;
+    });
+    expect(badge).toEqual([]);
+  });
 });
 
 test.describe('forms', () => {
+  test('on Get Started, what happens next sits beside the form at 1440 px and under it on a phone @desktop-only', async ({
+    page,
+  }) => {
+    // The buyer's review (round 17): a 768 px form beside 430 px of empty column, the steps 1,500 px down the page.
+    await atBuyerViewports(page, ['/get-started'], async (viewport) => {
+      const form = (await page.getByRole('form', { name: 'Project Information' }).boundingBox())!;
+      const next = (await page.getByRole('region', { name: 'What happens next' }).boundingBox())!;
+      const header = (await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).boundingBox())!;
+      if (viewport.width === 1440) {
+        expect(next.x).toBeGreaterThan(form.x + form.width);
+        expect(Math.abs(next.y - form.y)).toBeLessThanOrEqual(1);
+        // It fills the column: its right edge is the page's, where the header's button ends.
+        expect(Math.abs(next.x + next.width - (header.x + header.width))).toBeLessThanOrEqual(1);
+      } else {
+        expect(next.y).toBeGreaterThan(form.y + form.height);
+      }
+    });
+  });
+
   test('on a phone the contact form comes first, right after two equal contact chips', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact');

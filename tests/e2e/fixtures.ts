@@ -79,3 +79,24 @@ export const settle = (page: Page) =>
         channel.port2.postMessage(null);
       }),
   );
+
+/** The two screens a buyer judges the site on (DESIGN.md, "What a buyer checks"): a desktop and a phone. */
+const buyerViewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Each page of `paths` at each of the buyer's two screens, loaded, then `check`ed. */
+export async function atBuyerViewports(
+  page: Page,
+  paths: readonly string[],
+  check: (viewport: (typeof buyerViewports)[number], path: string) => Promise<void>,
+) {
+  for (const viewport of buyerViewports) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      await check(viewport, path);
+    }
+  }
+}

@@ -4,6 +4,8 @@
 // list, form, card and row of cards in <main> starts on one of them, or is centred text on the page's axis; a card or
 // a row of them ends on the page's right line, the reading column's, or the right edge of something else on the page.
 // Pieces are taken at the top level of each section: text inside a card or a row of cards goes with the card or row.
+// The same walk checks the heading scale (docs/design.md, "Type"): every route's h1 set alike, and every h2 that titles
+// a section (outside a card) set alike.
 import { prerenderedPages } from '../../scripts/site-metrics.mjs';
 import { expect, test } from './fixtures';
 
@@ -20,12 +22,14 @@ type Offence = string;
 
 test.describe('one grid @desktop-only', () => {
   for (const viewport of widths) {
-    test(`every route's content starts on the page line or the reading column at ${viewport.width} px`, async ({
+    test(`every route's content starts on the page line or the reading column, its headings on one scale, at ${viewport.width} px`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const offences: Offence[] = [];
+      const h1s: { set: string; name: string }[] = [];
+      const h2s: { set: string; name: string }[] = [];
       for (const path of paths) {
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
@@ -112,14 +116,40 @@ test.describe('one grid @desktop-only', () => {
             if (!near(box.right, [pageRight, readingRight, ...others]))
               offences.push(`${name(el)} ends at x=${round(box.right)}, on no other edge`);
           }
+          // One heading scale: the page's h1, and each h2 that titles a section (not a card's, a form's or a
+          // widget's title), as a visitor sees them set.
+          const set = (el: Element) => {
+            const s = getComputedStyle(el);
+            return `${s.fontSize} ${s.fontWeight} ${s.textTransform}`;
+          };
+          const inCard = (el: Element) => {
+            for (let a = el.parentElement; a && a !== main; a = a.parentElement) if (isCard(a)) return true;
+            return false;
+          };
+          const shown = (el: Element) => el.getBoundingClientRect().height > 1 && !el.closest('.sr-only');
+          const h2s = [...main.querySelectorAll('h2')].filter((h) => shown(h) && !inCard(h));
           return {
             lines: `page ${round(pageLeft)}–${round(pageRight)}, reading ${round(readingLeft)}–${round(readingRight)}`,
             offences,
+            h1: [...main.querySelectorAll('h1')].filter(shown).map(set),
+            h2: h2s.map((h) => ({ set: set(h), name: name(h) })),
           };
         });
         offences.push(...found.offences.map((o) => `${path} (${found.lines}): ${o}`));
+        h1s.push(...found.h1.map((set) => ({ set, name: path })));
+        h2s.push(...found.h2.map((h) => ({ set: h.set, name: `${path} ${h.name}` })));
       }
       expect(offences).toEqual([]);
+      // The buyer's review (round 17): h1s of 36, 38, 48, 60 and 72 px, section titles of 14 (in capitals) to 48 px.
+      for (const [level, found] of [
+        ['h1', h1s],
+        ['section h2', h2s],
+      ] as const) {
+        const sets: Record<string, string[]> = {};
+        for (const h of found) (sets[h.set] ??= []).push(h.name);
+        expect(Object.keys(sets), `one ${level} style: ${JSON.stringify(sets, null, 1)}`).toHaveLength(1);
+        expect(Object.keys(sets)[0]).not.toMatch(/uppercase/);
+      }
     });
   }
 });

@@ -2,7 +2,7 @@
 // client sites that open their case studies, the hero's picture is the one image loaded with priority, the header's
 // call to action sits right under its copy, and a phone reaches Featured Work within three screens.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { atBuyerViewports, expect, test } from './fixtures';
 
 /** A client site picture: decoded, AVIF first, its box reserved by its width and height (no layout shift). */
 async function expectLoadedSite(img: Locator) {
@@ -65,18 +65,13 @@ test('/services/website-design shows three client sites, each opening its case s
 test('/services/website-design: Get Started sits 32–40 px under the intro, at 1440 and 390 px @desktop-only', async ({
   page,
 }) => {
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.goto('/services/website-design');
+  await atBuyerViewports(page, ['/services/website-design'], async (size) => {
     const intro = page.locator('main h1 + p');
     const cta = page.getByRole('main').getByRole('link', { name: 'Get Started' }).first();
     const gap = (await cta.boundingBox())!.y - ((await intro.boundingBox())!.y + (await intro.boundingBox())!.height);
     expect(gap, `${size.width} px`).toBeGreaterThanOrEqual(32);
     expect(gap, `${size.width} px`).toBeLessThanOrEqual(40);
-  }
+  });
 });
 
 test('at 390 px the home stacks the service cards in one column and Featured Work starts within three screens @desktop-only', async ({
@@ -95,4 +90,23 @@ test('at 390 px the home stacks the service cards in one column and Featured Wor
     .first()
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top).toBeLessThan(3 * 844);
+});
+
+test('at 390 px the hero shows the client site at the content width, whole within the first screen @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review (round 17): a 305 px laptop and a 79 px phone, the laptop's screen ending at y=839.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const figure = page.getByTestId('hero-work');
+  const [laptop, phone] = [figure.locator('img').first(), figure.locator('img').nth(1)];
+  await expectLoadedSite(laptop);
+  const content = 390 - 2 * 16; // the page line on a phone: 16 px each side
+  const screen = (await laptop.boundingBox())!;
+  expect(screen.width).toBeGreaterThanOrEqual(0.95 * content);
+  expect(screen.y + screen.height).toBeLessThanOrEqual(800);
+  // The phone beside it at the same scale as the laptop (a 390 px screen beside a 1440 px one: about a quarter).
+  const hand = (await phone.boundingBox())!;
+  expect(hand.width / screen.width).toBeGreaterThan(0.22);
+  expect(hand.width / screen.width).toBeLessThan(0.32);
 });
