@@ -2,6 +2,7 @@
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
 import { ArrowRight } from '../Icon';
+import { heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
@@ -43,6 +44,7 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
           <Showcase project={study} eager laptopSizes="(min-width: 1024px) 1024px, 92vw" phoneAlt="" />
         </div>
       </Container>
+      {heroEnd}
     </div>
   );
 }
