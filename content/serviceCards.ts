@@ -1,12 +1,12 @@
-// The eight Lumivox services as cards and links (title, icon, texts, features, SEO data), without the page bodies
-// of services.ts: the footer on every page needs only this.
+// The eight Lumivox services as cards and links (title, icon from serviceIcons.ts, texts, features, SEO data), without
+// the page bodies of services.ts: the footer on every page needs only this.
+import { serviceIcons } from './serviceIcons.ts';
 import { serviceNames } from './serviceNames.ts';
 import type { Service, ServiceCard, ServicePage, ServiceSlug } from './types.ts';
 
 /** Each card's copy besides its slug and title (serviceNames.ts). */
 const cardCopy = {
   'website-design': {
-    icon: 'layout',
     shortDescription: 'Responsive websites that turn visitors into customers.',
     description:
       'We design and build fast, responsive websites around one goal: turning visitors into customers. Every site is mobile-first, easy to update and ready to rank from day one.',
@@ -16,7 +16,6 @@ const cardCopy = {
       'Fast, mobile-first websites designed to turn visitors into customers. Lumivox designs and builds sites for small and mid-size businesses in Atlanta.',
   },
   branding: {
-    icon: 'palette',
     shortDescription: 'A memorable identity that makes your business instantly recognizable.',
     description:
       'We shape a brand that people remember and trust, from the logo to the way you talk about your work. You get a complete identity system and the guidelines to use it consistently everywhere.',
@@ -26,7 +25,6 @@ const cardCopy = {
       'Logo design, visual identity and brand strategy that make your business memorable. Lumivox builds complete brand systems for small and mid-size businesses.',
   },
   seo: {
-    icon: 'search',
     shortDescription: 'Higher search rankings and organic traffic that keeps growing.',
     description:
       'We help customers find you when they search for what you offer. Keyword research, on-page work, links and technical fixes combine into rankings that bring steady organic traffic.',
@@ -36,7 +34,6 @@ const cardCopy = {
       'Rank higher on Google and win more local customers. Lumivox handles keyword research, on-page SEO, link building and technical fixes for small businesses.',
   },
   crm: {
-    icon: 'workflow',
     shortDescription: 'Automated follow-ups and workflows so no lead slips through the cracks.',
     description:
       'We set up a CRM that tracks every lead and customer and automates the follow-ups your team never has time for. Your tools are connected, so information is entered once and used everywhere.',
@@ -46,7 +43,6 @@ const cardCopy = {
       'CRM setup and workflow automation that follows up with every lead, saves admin hours and connects your tools. Built by Lumivox for growing small businesses.',
   },
   marketing: {
-    icon: 'megaphone',
     shortDescription: 'Data-driven campaigns that reach the right customers at the right time.',
     description:
       'We plan and run campaigns across social media, email, content and paid ads, guided by what your data says works. Budgets go to the channels that bring in customers, not just clicks.',
@@ -56,7 +52,6 @@ const cardCopy = {
       'Data-driven social media, email, content and paid ad campaigns that bring in customers, not just clicks. Lumivox runs marketing for growing small businesses.',
   },
   'customer-service': {
-    icon: 'headset',
     shortDescription: 'AI-powered support that answers your customers 24/7.',
     description:
       'We build AI support assistants that answer common questions, book appointments and hand complex issues to your team. Customers get answers at any hour, on the channels they already use.',
@@ -66,7 +61,6 @@ const cardCopy = {
       'AI customer support that answers questions 24/7 across chat, email and text, and hands complex cases to your team. Built by Lumivox for small businesses.',
   },
   analytics: {
-    icon: 'chart',
     shortDescription: 'Turn your data into clear insights you can act on.',
     description:
       'We bring your website, marketing and sales numbers together in dashboards that are easy to read. You see what is working, what is not and where to put your next dollar.',
@@ -76,7 +70,6 @@ const cardCopy = {
       'Dashboards and reports that turn website, marketing and sales data into clear decisions. Lumivox sets up analytics for small and mid-size businesses.',
   },
   'schedule-management': {
-    icon: 'calendar',
     shortDescription: 'Smart scheduling that fills your calendar and cuts no-shows.',
     description:
       'We set up online booking, automated reminders and shared team calendars that keep your schedule full and organized. Customers book in a few taps and your team always knows who is where.',
@@ -85,11 +78,12 @@ const cardCopy = {
     seoDescription:
       'Online booking, automated reminders and team calendars that fill your schedule and cut no-shows. Lumivox sets up smart scheduling for small businesses.',
   },
-} satisfies Record<ServiceSlug, Omit<ServiceCard, 'slug' | 'title'>>;
+} satisfies Record<ServiceSlug, Omit<ServiceCard, 'slug' | 'title' | 'icon'>>;
 
 export const serviceCards: readonly ServiceCard[] = /* @__PURE__ */ serviceNames.map(({ slug, title }) => ({
   slug,
   title,
+  icon: serviceIcons[slug],
   ...cardCopy[slug],
 }));
 

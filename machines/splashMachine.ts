@@ -5,30 +5,53 @@
 // paint, components/layout/Splash.tsx once hydrated) and sends splash.start only then. With reduced motion it is
 // skipped outright (motion.reduce arrives before splash.start): a 4-second overlay with nothing moving only delays a
 // visitor who asked for less motion, and the page underneath already carries the brand. A hidden tab ends it too.
-import { setup } from 'xstate';
+// The times count from the overlay's first paint, not from the machine's start: the overlay is prerendered and shown
+// before any script has loaded, so splash.start says when it was shown (`shownAt`, on the page's performance.now()
+// clock), and the machine takes only what is left of each phase when it starts: scripts that arrive 2 s late still
+// fade it 4 s after it appeared (500 ms + 3.5 s), not 6 s; past both phases it fades at once.
+import { assign, setup } from 'xstate';
 import type { ViewEvent } from './viewEvents';
 
-/** `splash.start`: the first page of a tab session has hydrated. */
-export type SplashEvent = { type: 'splash.start' } | { type: 'splash.skip' } | ViewEvent;
+const loadingMs = 500; // spec §9
+const splashMs = 3500; // spec §9
+
+/** `splash.start`: the first page of a tab session has hydrated; the overlay was first painted at `shownAt`
+ * (performance.now(); NaN where nobody noted it: then its times start now). */
+export type SplashEvent = { type: 'splash.start'; shownAt: number } | { type: 'splash.skip' } | ViewEvent;
+
+/** How long the overlay has been on screen when the machine takes splash.start. */
+const shownFor = (event: SplashEvent) =>
+  event.type === 'splash.start' ? Math.max(0, performance.now() - event.shownAt) || 0 : 0;
 
 export const splashMachine = setup({
   types: {} as {
+    context: { shownFor: number };
     events: SplashEvent;
   },
+  guards: {
+    loadingOver: ({ event }) => shownFor(event) >= loadingMs,
+    splashOver: ({ event }) => shownFor(event) >= loadingMs + splashMs,
+  },
   delays: {
-    loadingDuration: 500, // spec §9
-    splashDuration: 3500, // spec §9
+    // What is left of each phase since the overlay was first painted.
+    loadingDuration: ({ context }) => loadingMs - context.shownFor,
+    splashDuration: ({ context }) => splashMs - Math.max(0, context.shownFor - loadingMs),
     fadeDuration: 300, // the CSS opacity transition of the overlay
   },
 }).createMachine({
   id: 'splash',
   initial: 'idle',
+  context: { shownFor: 0 },
   states: {
     // Server render and hydration: the prerendered overlay with the still logo (hidden before the first paint where
     // it must not show) until the client decides.
     idle: {
       on: {
-        'splash.start': 'loading',
+        'splash.start': [
+          { guard: 'splashOver', target: 'fading' },
+          { guard: 'loadingOver', target: 'splash', actions: assign({ shownFor: ({ event }) => shownFor(event) }) },
+          { target: 'loading', actions: assign({ shownFor: ({ event }) => shownFor(event) }) },
+        ],
         'motion.reduce': 'done',
       },
     },

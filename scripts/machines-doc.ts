@@ -36,7 +36,11 @@ const mermaidId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
 function eventLabel(eventType: string, delay: unknown, delays: Record<string, unknown>): string {
   if (eventType.startsWith('xstate.after.')) {
     const ms = typeof delay === 'string' ? delays[delay] : delay;
-    return typeof ms === 'number' && typeof delay === 'string' ? `after ${delay} (${ms} ms)` : `after ${String(delay)}`;
+    if (typeof ms === 'number' && typeof delay === 'string') return `after ${delay} (${ms} ms)`;
+    // A delay the machine computes from its context: its value in the initial context.
+    if (typeof ms === 'object' && ms && 'initially' in ms)
+      return `after ${String(delay)} (${ms.initially} ms initially)`;
+    return `after ${String(delay)}`;
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `${done[1]} done`;
@@ -81,7 +85,16 @@ function renderNode(node: NodeDefinition, delays: Record<string, unknown>, inden
 export function renderMachine(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   const definition = machine.root.definition as unknown as NodeDefinition;
-  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const context = machine.config.context;
+  const delays = Object.fromEntries(
+    Object.entries(machine.implementations.delays ?? {}).map(([name, delay]) => {
+      const initially =
+        typeof delay === 'function' && typeof context === 'object'
+          ? delay({ context } as never, undefined as never)
+          : delay;
+      return [name, typeof delay === 'function' && typeof initially === 'number' ? { initially } : delay];
+    }),
+  );
   renderNode(definition, delays, '  ', lines);
   return lines.join('\n');
 }

@@ -8,6 +8,7 @@ import { shownProject } from '../../content/projectScreens';
 import { site } from '../../content/site';
 import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowRight } from '../Icon';
+import { heroEnd } from '../layout/HeroEnd';
 import { VoiceWave } from '../layout/Logo';
 import { useLogoWave } from '../layout/useLogoWave';
 import { ButtonLink } from '../ui';
@@ -149,6 +150,7 @@ export function Hero() {
           testId="hero-work"
         />
       </div>
+      {heroEnd}
     </section>
   );
 }

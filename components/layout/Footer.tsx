@@ -2,13 +2,10 @@ import { serviceNames } from '../../content/serviceNames';
 import { footerCopy as copy, mainNav, site } from '../../content/site';
 import { Wordmark } from './Logo';
 
-/** The footer's id: the first element after a page's content (RouteHead holds the first frame until it is parsed). */
-export const footerId = 'site-footer';
-
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer id={footerId} className="border-t border-slate-200 bg-slate-50">
+    <footer className="border-t border-slate-200 bg-slate-50">
       {/* Two columns from the smallest phone up: the brand block across the top, then the link lists side by side. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8 lg:py-14">
         <div className="col-span-2 space-y-4 lg:col-span-1">

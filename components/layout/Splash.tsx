@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { VoiceWave } from './Logo';
-import { readAndMarkSeen, splashElementId } from './splashSession';
+import { readAndMarkSeen, splashElementId, splashShownAt } from './splashSession';
 import { logoWave, useLogoWave } from './useLogoWave';
 import { site } from '../../content/site';
 
@@ -35,10 +35,11 @@ export function Splash() {
   const overlayRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The tab's storage can only be read once hydrated (the prerendered overlay is the same for every visitor); the
-    // one extra render removes an overlay SplashGuard already hid. Only a tab's first page starts the machine.
+    // one extra render removes an overlay SplashGuard already hid. Only a tab's first page starts the machine, told
+    // when the overlay was first painted: its times count from then.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (readAndMarkSeen()) setSeenBefore(true);
-    else send({ type: 'splash.start' });
+    else send({ type: 'splash.start', shownAt: splashShownAt() });
   }, [send]);
 
   const skippable = state !== undefined && (state.matches('loading') || state.matches('splash'));

@@ -17,11 +17,17 @@ export function readAndMarkSeen(): boolean {
 }
 
 /** The head script that runs before the first paint: the overlay is prerendered into every page, and this hides it
- * where the machine would not show it (this tab has had it, reduced motion, storage blocked), so it never flashes. It
- * only reads; the machine marks the tab once it has hydrated. */
+ * where the machine would not show it (this tab has had it, reduced motion, storage blocked), so it never flashes.
+ * Where it shows, it notes the time, from which the splash's times count. It only reads the storage; the machine marks
+ * the tab once it has hydrated. Quoted by hand, not with JSON.stringify (the names are plain words): a call the
+ * bundler cannot prove pure would stay in every page's JavaScript, where this string is not used. */
 export const splashGuardScript =
-  `try{if(sessionStorage.getItem(${JSON.stringify(splashStorageKey)})==='1'||matchMedia('(prefers-reduced-motion: reduce)').matches)throw 0}` +
-  `catch(e){document.documentElement.classList.add(${JSON.stringify(splashOffClass)})}`;
+  `var d=document.documentElement;try{if(sessionStorage.getItem('${splashStorageKey}')==='1'||matchMedia('(prefers-reduced-motion: reduce)').matches)throw 0;` +
+  `d.dataset.splashShownAt=performance.now()}` +
+  `catch(e){d.classList.add('${splashOffClass}')}`;
+
+/** When the head script above let the overlay show (performance.now(); NaN where it did not). */
+export const splashShownAt = () => Number(document.documentElement.dataset.splashShownAt);
 
 /** What hides the overlay: the class above, or no JavaScript at all (the machine would never end it). */
 export const splashOffCss = `.${splashOffClass} #${splashElementId}{display:none}`;

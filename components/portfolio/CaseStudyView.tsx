@@ -3,6 +3,7 @@
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
 import { workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
+import { heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
@@ -40,6 +41,7 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
           <Showcase project={study} eager laptopSizes="(min-width: 1024px) 1024px, 92vw" phoneAlt="" />
         </div>
       </Container>
+      {heroEnd}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { brand } from '../../content/brand';
 import type { RouteEntry } from '../../content/routes';
 import { site } from '../../content/site';
-import { footerId } from '../layout/Footer';
+import { heroEndId } from '../layout/HeroEnd';
 import { SplashGuard } from '../layout/SplashGuard';
 import { absoluteUrl } from '../siteUrl';
 import { jsonLdFor, serializeJsonLd } from './jsonLd';
@@ -14,11 +14,8 @@ export function RouteHead({ route }: { route: RouteEntry | undefined }) {
   return (
     <>
       <SplashGuard />
-      {/* No frame before the page's content has been parsed whole: a document that arrives in pieces (a slow link, a
-          busy phone) would otherwise be painted half-built, and the hero, centred against the picture beside it,
-          would jump as the rest came in. The target is the footer, the first element after the content (Chromium
-          lifts the block when the target is inserted, not when it is closed). Chromium only; others ignore it. */}
-      <link rel="expect" href={`#${footerId}`} blocking="render" />
+      {/* No frame before the page's hero has been parsed whole (components/layout/HeroEnd.tsx). */}
+      <link rel="expect" href={`#${heroEndId}`} blocking="render" />
       <meta name="theme-color" content={brand.from} />
       <link rel="manifest" href="/site.webmanifest" />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}

@@ -1,6 +1,7 @@
 // Small layout primitives shared by every page section.
 import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from '../Icon';
+import { heroEnd } from '../layout/HeroEnd';
 
 export function Container({
   children,
@@ -88,6 +89,7 @@ export function PageHeader({
         </div>
         {aside}
       </Container>
+      {heroEnd}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ArrowLeft } from '../../components/Icon';
+import { heroEnd } from '../../components/layout/HeroEnd';
 import { ButtonLink, Container } from '../../components/ui';
 import { notFound } from '../../content/pages/not-found';
 
@@ -22,6 +23,7 @@ export default function Page() {
         <ArrowLeft />
         {notFound.link.label}
       </ButtonLink>
+      {heroEnd}
     </Container>
   );
 }

@@ -4,7 +4,8 @@ import { NameStory } from '../../components/about/NameStory';
 import { WhereWeWork } from '../../components/about/WhereWeWork';
 import { ArrowRight, Icon } from '../../components/Icon';
 import { ButtonLink, Section } from '../../components/ui';
-import { serviceCards } from '../../content/serviceCards';
+import { serviceIcons } from '../../content/serviceIcons';
+import { serviceNames } from '../../content/serviceNames';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -18,13 +19,13 @@ export default function Page() {
           {copy.servicesLeadIn}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceCards.map((s) => (
+          {serviceNames.map((s) => (
             <li key={s.slug}>
               <a
                 href={`/services/${s.slug}`}
                 className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
               >
-                <Icon name={s.icon} className="h-5 w-5 text-brand-600" />
+                <Icon name={serviceIcons[s.slug]} className="h-5 w-5 text-brand-600" />
                 {s.title}
               </a>
             </li>

@@ -510,6 +510,50 @@ test('a page whose HTML arrives in two pieces, cut inside the hero, shifts nothi
   }
 });
 
+// Every page holds its first frame for its hero only: the element its head waits for (rel=expect) closes the hero,
+// after the page's heading and far before the footer, so the rest of a page arriving late adds below the first frame
+// and moves nothing in it.
+test('every page whose HTML arrives cut halfway through its hero shifts nothing; its first frame waits for the hero, not the footer @desktop-only', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const expected = (html: string) => /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(html)?.[1];
+  const proxy = await slowLinkProxy(
+    baseURL!,
+    (html) => {
+      const target = expected(html.toString());
+      return target ? Math.round((html.indexOf('<h1') + html.indexOf(`id="${target}"`)) / 2) : -1;
+    },
+    700,
+  );
+  await page.route(/\.woff2$/, (route) => route.abort());
+  const shifts = await recordShifts(page);
+  try {
+    for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+      await page.goto(proxy.origin + path, { waitUntil: 'commit' });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await twoFrames(page);
+      expect(
+        (await shifts()).map((s) => `${s.value.toFixed(4)}: ${s.moved}`),
+        path,
+      ).toEqual([]);
+      const where = await page.evaluate(() => {
+        const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+        const id = link?.getAttribute('href')?.slice(1) ?? '';
+        const targets = document.querySelectorAll(`[id="${id}"]`);
+        const [h1, target, footer] = [document.querySelector('h1'), targets[0], document.querySelector('footer')];
+        const follows = (a?: Node | null, b?: Node | null) =>
+          !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return { targets: targets.length, afterHeading: follows(h1, target), beforeFooter: follows(target, footer) };
+      });
+      expect(where, path).toEqual({ targets: 1, afterHeading: true, beforeFooter: true });
+    }
+  } finally {
+    proxy.close();
+  }
+});
+
 test('home closes with client wordmarks, attributed testimonials and a call to action', async ({ page }) => {
   await page.goto('/');
   const clients = [

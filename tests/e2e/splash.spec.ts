@@ -1,5 +1,5 @@
 // The start-up overlay (spec §2 Global behaviour, §9) in a real browser: the first thing painted on the first load of
-// a tab session, before any script has run; then about 0.5 + 3.5 s plus the fade, on the page's own clock;
+// a tab session, before any script has run; then 0.5 + 3.5 s from that first paint plus the fade, on the page's own clock;
 // skippable; never painted on later loads, with reduced motion or without JavaScript.
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures';
@@ -61,7 +61,7 @@ test('on its own clock: still logo 500 ms, waving splash 3.5 s, a fade, then gon
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/');
   const splash = page.getByTestId('splash');
-  // Its time starts as the page hydrates; the paused clock stands still until then.
+  // Its time counts from its first paint; the paused clock stands still until the page has hydrated.
   await expect(splash).toHaveAttribute('data-phase', 'loading');
   await page.clock.runFor(499);
   await settle(page);
@@ -85,6 +85,33 @@ test('on its own clock: still logo 500 ms, waving splash 3.5 s, a fade, then gon
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(splash).toBeHidden();
   expect(await covers(page)).toBe(false);
+});
+
+test('scripts that arrive 2 s after its first paint: its 4 s (500 ms + 3.5 s) still count from that paint', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  // The page's scripts held back until the page has shown the prerendered overlay for 2 s on its own clock.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(splash).toHaveAttribute('data-phase', 'idle');
+  arrive();
+  // Past the still logo's 500 ms: the waving logo at once, for what is left of its 3.5 s.
+  await expect(splash).toHaveAttribute('data-phase', 'splash');
+  await page.clock.runFor(500 + 3500 - 2000 - 1);
+  await settle(page);
+  await expect(splash).toHaveAttribute('data-phase', 'splash');
+  await page.clock.runFor(1);
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
 });
 
 test('Escape skips it', async ({ page }) => {

@@ -257,6 +257,54 @@ describe('the splash, beside the model', () => {
     expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'fading');
   });
 
+  describe('its times count from its first paint, not from the scripts that arrive after it', () => {
+    // The page as the browser builds it: the head script runs as the prerendered overlay is first painted, then the
+    // page's scripts arrive `late` ms after (a slow link, a busy phone) and hydrate it.
+    const scriptsArrive = async (late: number) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+      document.head.innerHTML = renderToStaticMarkup(<SplashGuard />);
+      for (const script of document.head.querySelectorAll('script')) new Function(script.textContent!)();
+      vi.advanceTimersByTime(late);
+      render(<Splash />);
+      // The overlay's machines load on the tab's first page; the clock stands still meanwhile.
+      await settleLoaded();
+      return screen.getByTestId('splash');
+    };
+    afterEach(() => {
+      document.head.innerHTML = '';
+      delete document.documentElement.dataset.splashShownAt;
+    });
+
+    it('scripts 2 s late: the waving logo at once, and the fade 4 s (500 ms + 3.5 s) after the first paint', async () => {
+      const overlay = await scriptsArrive(2000);
+      expect(overlay).toHaveAttribute('data-phase', 'splash');
+      act(() => void vi.advanceTimersByTime(LOADING_MS + SPLASH_MS - 2000 - 1));
+      expect(overlay).toHaveAttribute('data-phase', 'splash');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(overlay).toHaveAttribute('data-phase', 'fading');
+    });
+
+    it('scripts 300 ms late: the still logo for the 200 ms left of its 500', async () => {
+      const overlay = await scriptsArrive(300);
+      expect(overlay).toHaveAttribute('data-phase', 'loading');
+      act(() => void vi.advanceTimersByTime(LOADING_MS - 300 - 1));
+      expect(overlay).toHaveAttribute('data-phase', 'loading');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(overlay).toHaveAttribute('data-phase', 'splash');
+      act(() => void vi.advanceTimersByTime(SPLASH_MS - 1));
+      expect(overlay).toHaveAttribute('data-phase', 'splash');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(overlay).toHaveAttribute('data-phase', 'fading');
+    });
+
+    it('scripts later than its whole time: it fades at once', async () => {
+      const overlay = await scriptsArrive(LOADING_MS + SPLASH_MS + 700);
+      expect(overlay).toHaveAttribute('data-phase', 'fading');
+      act(() => void vi.advanceTimersByTime(FADE_MS));
+      expect(screen.queryByTestId('splash')).toBeNull();
+    });
+  });
+
   it('where the tab cannot remember it (storage blocked or full), it never shows rather than on every page', () => {
     const quota = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
