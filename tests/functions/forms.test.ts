@@ -419,3 +419,33 @@ describe('the forms as the site sends them', () => {
     expect(row).toEqual({ phone: null, website: null, budget: null, timeline: null });
   });
 });
+
+describe('the bot traps at their edges (spec §7: a filled honeypot, or a form sent faster than a person fills it)', () => {
+  const contact = (env: Record<string, string> = {}) => contactHandler(testDeps(db, env));
+
+  it('a form sent in exactly the minimum fill time is a person’s and stored; a millisecond less is a bot’s', async () => {
+    const handle = contact({ MIN_FILL_TIME_MS: '2000' });
+    const bot = await handle(post({ ...validContact, elapsedMs: 1999 }));
+    expect(bot.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(0);
+
+    const person = await handle(post({ ...validContact, elapsedMs: 2000 }));
+    expect(person.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('an empty or null honeypot is no trap: the lead is stored', async () => {
+    const handle = contact();
+    expect((await handle(post({ ...validContact, hp: null, elapsedMs: 5000 }))).status).toBe(200);
+    expect((await handle(post({ ...validContact, hp: '', elapsedMs: 5000 }))).status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(2);
+  });
+
+  it('a body that is not an object is refused as invalid, never answered like a success', async () => {
+    const handle = contact();
+    for (const body of ['null', '"a string"', '42']) {
+      const res = await handle(post(undefined, { raw: body, proof: false }));
+      expect([body, res.status, (await jsonOf(res)).error?.code]).toEqual([body, 400, 'validation_failed']);
+    }
+  });
+});
