@@ -441,6 +441,12 @@ describe('the bot traps at their edges (spec §7: a filled honeypot, or a form s
     expect(await count(pg, 'leads')).toBe(2);
   });
 
+  it('a fill time that is not a number is no trap: the form is judged by its fields, and stored', async () => {
+    const res = await contact()(post({ ...validContact, elapsedMs: '300' }));
+    expect(res.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
   it('a body that is not an object is refused as invalid, never answered like a success', async () => {
     const handle = contact();
     for (const body of ['null', '"a string"', '42']) {
