@@ -35,6 +35,36 @@ describe('the shared front half of the functions', () => {
     expect(deps.logs[0]).toContain('database down');
   });
 
+  /** A deploy outside local mode (docs/security.md: only the configured origins and keys). */
+  const PRODUCTION = {
+    LUMIVOX_LOCAL: '0',
+    PUBLIC_API_KEYS: 'sb_publishable_prod',
+    ALLOWED_ORIGINS: 'https://lumivox.agency',
+    IP_HASH_SALT: 'a-long-random-production-salt',
+  };
+
+  it('a page on another origin is answered 403 origin_not_allowed, without CORS headers', async () => {
+    const res = await contactHandler(testDeps(db, PRODUCTION))(
+      new Request('http://localhost/functions/v1/send-contact-form', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', authorization: 'Bearer sb_publishable_prod' },
+        body: JSON.stringify(validContact),
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect((await jsonOf(res)).error?.code).toBe('origin_not_allowed');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('without a public key configured every call is 500 not_configured, and the log names what is missing', async () => {
+    const { PUBLIC_API_KEYS: _, ...noKeys } = PRODUCTION;
+    const deps = testDeps(db, noKeys);
+    const res = await contactHandler(deps)(post(validContact, { key: 'sb_publishable_prod' }));
+    expect(res.status).toBe(500);
+    expect((await jsonOf(res)).error?.code).toBe('not_configured');
+    expect(deps.logs.join('\n')).toContain('PUBLIC_API_KEYS');
+  });
+
   it('a refusal the visitor caused (an invalid form) is answered, not logged', async () => {
     const deps = testDeps(db);
     const res = await contactHandler(deps)(post({ ...validContact, email: 'not an e-mail', elapsedMs: 5000 }));
