@@ -1,5 +1,6 @@
 // StrykerJS for `npm run test:mutation` (scripts/mutation.mjs; Stryker 10 needs Node 22+): mutants of the machines,
-// the Redux slices and the components that render machines, each run against the tests that import the mutated file.
+// the Redux slices, the components that render machines and the functions (supabase/functions: the shared code and
+// each function's handler), each run against the tests that import the mutated file.
 // Incremental: results for unchanged code and tests are reused from reports/stryker-incremental.json (ignored by git,
 // written by each run; delete it to measure everything afresh).
 // @ts-check
@@ -27,6 +28,13 @@ export default {
     'components/hooks/{useLazyMachine,useViewGate}.ts',
     'components/layout/{Header,MobileMenu,Splash,followLink,splashSession,useLogoWave}.{ts,tsx}',
     'components/toasts/Toaster.tsx',
+    'supabase/functions/_shared/**/*.ts',
+    // Generated from content/ by `npm run gen:knowledge` (tests/chat/knowledge.test.ts checks they are current).
+    '!supabase/functions/_shared/knowledge.generated.ts',
+    '!supabase/functions/_shared/contract/service-options.generated.ts',
+    // Each function's logic; its index.ts only hands the handler to Deno.serve, and _local/serve.ts is the local
+    // dev server run under Deno (docs/testing.md, "The functions").
+    'supabase/functions/*/handler.ts',
   ],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',

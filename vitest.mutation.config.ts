@@ -1,41 +1,73 @@
 // Vitest for `npm run test:mutation` (stryker.config.mjs): the unit tests of vitest.config.ts, minus the one that
 // compares docs/machines.md with machines/ (it would "kill" every changed transition by the picture alone, not by
-// anything a visitor sees) and without the model-coverage report, plus the page's proof-of-work test that runs in
-// Node. Stryker runs, for each mutant, only the tests that import the mutated file (`vitest.related`) and that ran
-// its code. MUTATION_TESTS (comma-separated globs, set by `npm run test:mutation -- --tests …`) narrows the unit tests
-// further, e.g. to one behaviour's spec model: a score that only those tests earn.
+// anything a visitor sees) and without the model-coverage report, plus the function tests that run the handlers
+// in-process in Node against PGlite (with their global setup, which migrates one database for the run). Stryker runs,
+// for each mutant, only the tests that import the mutated file (`vitest.related`) and that ran its code.
+// MUTATION_TESTS (comma-separated globs, set by `npm run test:mutation -- --tests …`) narrows the tests further, e.g.
+// to one behaviour's spec model: a score that only those tests earn; globs under tests/functions/ go to the functions
+// project, the others to the unit project.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { unitProject } from './vitest.config';
+
+// Commas inside a glob's braces ({ts,tsx}) do not separate globs.
+const globs = process.env.MUTATION_TESTS?.split(/,(?![^{]*\})/);
+const FUNCTIONS = 'tests/functions/';
+const unitInclude = globs ? globs.filter((glob) => !glob.startsWith(FUNCTIONS)) : unitProject.include;
+const functionsInclude = globs ? globs.filter((glob) => glob.startsWith(FUNCTIONS)) : [`${FUNCTIONS}**/*.test.ts`];
+
+/** Tests that run the functions in another process (Deno: the served functions, `deno check`, the deploy's imports,
+ * the operator's commands, the data-directory lock, the pinned fetch; Node: the chat evaluation script). A mutant is
+ * switched on inside the Vitest worker only, so these would run the original code and could only pass or time out. */
+const otherProcess = [
+  `${FUNCTIONS}audit-pin.test.ts`,
+  `${FUNCTIONS}data-dir-lock.test.ts`,
+  `${FUNCTIONS}deno-check.test.ts`,
+  `${FUNCTIONS}deploy-imports.test.ts`,
+  `${FUNCTIONS}disconnect.test.ts`,
+  `${FUNCTIONS}http.test.ts`,
+  `${FUNCTIONS}operator.test.ts`,
+  'tests/chat/evalScript.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          ...unitProject,
-          // Commas inside a glob's braces ({ts,tsx}) do not separate globs.
-          include: process.env.MUTATION_TESTS?.split(/,(?![^{]*\})/) ?? unitProject.include,
-          // A mutant that makes a component loop or a path hang fails in 10 s instead of the suite's 15 s.
-          testTimeout: 10_000,
-          hookTimeout: 10_000,
-          exclude: [...unitProject.exclude, 'tests/machines/machinesDoc.test.ts'],
-          globalSetup: [],
-          // Every machine loaded before each test file, so that Stryker can activate its module-level mutants.
-          setupFiles: [...unitProject.setupFiles, 'tests/model-kit/mutationPreload.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'proof',
-          environment: 'node',
-          include: ['tests/functions/proof-client.test.ts'],
-          testTimeout: 10_000,
-        },
-      },
+      ...(unitInclude.length > 0
+        ? [
+            {
+              extends: true,
+              test: {
+                ...unitProject,
+                include: unitInclude,
+                // A mutant that makes a component loop or a path hang fails in 10 s instead of the suite's 15 s.
+                testTimeout: 10_000,
+                hookTimeout: 10_000,
+                exclude: [...unitProject.exclude, ...otherProcess, 'tests/machines/machinesDoc.test.ts'],
+                globalSetup: [],
+                // Every machine loaded before each test file, so that Stryker can activate its module-level mutants.
+                setupFiles: [...unitProject.setupFiles, 'tests/model-kit/mutationPreload.ts'],
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
+      ...(functionsInclude.length > 0
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'functions',
+                environment: 'node',
+                include: functionsInclude,
+                exclude: ['node_modules/**', ...otherProcess],
+                globalSetup: ['tests/functions/migratedDb.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
     ],
   },
 });

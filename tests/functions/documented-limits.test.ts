@@ -9,12 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { createHandler as auditHandler } from '../../supabase/functions/audit-website/handler.ts';
 import { createHandler as challengeHandler } from '../../supabase/functions/altcha-challenge/handler.ts';
 import { createHandler as chatHandler } from '../../supabase/functions/chat-support/handler.ts';
+import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { createChatBudget } from '../../supabase/functions/_shared/chat-budget.ts';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import type { AuditNet } from '../../supabase/functions/_shared/audit/fetcher.ts';
 import { checkProof } from '../../supabase/functions/_shared/proof.ts';
-import { post, type ProofPayload, rowsOf, testDeps, withTestDb } from './helpers.ts';
+import { post, type ProofPayload, rowsOf, testDeps, validContact, withTestDb } from './helpers.ts';
 
 let pg: PGlite;
 let db: Db;
@@ -235,4 +236,32 @@ it('the documented defaults when nothing is set (docs/security.md, .env.example)
   expect(config.rateLimits.chat).toEqual({ limit: DOC.chatPerMinute, windowMs: 60_000 });
   expect(config.chatBudget).toEqual({ perClientChars: DOC.clientCharsPerDay, siteChars: DOC.siteCharsPerDay });
   expect(config.bodyTimeoutMs).toBe(DOC.bodyTimeoutMs);
+});
+
+describe('0 turns a limit off (docs/security.md: "0 turns off the rate limits, the lead budget, the ceiling")', () => {
+  it('RATE_LIMIT_FORMS_PER_MINUTE=0: no lead budget, 8 leads from one address in a few seconds are all stored', async () => {
+    const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '0' });
+    const contact = contactHandler(deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const headers = { 'idempotency-key': crypto.randomUUID() };
+      const res = await contact(post({ ...validContact, elapsedMs: 5000 }, { headers }), {
+        remoteAddr: '203.0.113.90',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(8).fill(200));
+    expect(await rowsOf(pg, 'select 1 from public.leads')).toHaveLength(8);
+  });
+
+  it('LEADS_CEILING_PER_MINUTE=0: no ceiling, 10,000 leads stored this minute leave new challenges at ALTCHA_COST', async () => {
+    await pg.query(
+      `insert into public.rate_limits (bucket, key, window_start, hits, expires_at) values ('leads', 'site', $1, $2, $3)`,
+      [new Date(M).toISOString(), 10_000, new Date(M + 2 * MINUTE_MS).toISOString()],
+    );
+    const deps = testDeps(db, { LEADS_CEILING_PER_MINUTE: '0' }, { clock: () => M + 30_000 });
+    const res = await challengeHandler(deps)(post({}, { proof: false }), { remoteAddr: '192.0.2.1' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ProofPayload['challenge']).parameters.cost).toBe(deps.config.proof.cost);
+  });
 });

@@ -285,7 +285,10 @@ describe.each(cases)('$fn', (c) => {
 
     expect(second.status).toBe(200);
     expect(await jsonOf(second)).toEqual(await jsonOf(first));
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(second.headers.get('idempotent-replayed')).toBe('true');
+    // The page reads both answers: each keeps its CORS headers.
+    expect([first, second].map((r) => r.headers.get('access-control-allow-origin'))).toEqual(['*', '*']);
     expect(await count(pg, 'leads')).toBe(1);
     expect(await count(pg, 'email_outbox')).toBe(1);
   });
@@ -295,11 +298,19 @@ describe.each(cases)('$fn', (c) => {
     const headers = { 'idempotency-key': '0d5e3f0a-aaaa-bbbb-cccc-000000000001' };
     await handle(post(c.valid, { headers }));
     const changed = await handle(post({ ...c.valid, message: 'Something else entirely.' }, { headers }));
-    const malformed = await handle(post(c.valid, { headers: { 'idempotency-key': 'short' } }));
+    const malformed = await Promise.all(
+      // Too short; a valid key after a space; a valid key before one.
+      ['short', 'not valid 0d5e3f0a-aaaa', '0d5e3f0a-aaaa not valid'].map((key) =>
+        handle(post(c.valid, { headers: { 'idempotency-key': key } })),
+      ),
+    );
 
     expect(changed.status).toBe(409);
-    expect(malformed.status).toBe(400);
-    expect((await jsonOf(malformed)).error?.fields).toHaveProperty('Idempotency-Key');
+    expect((await jsonOf(changed)).error?.code).toBe('idempotency_conflict');
+    expect(malformed.map((r) => r.status)).toEqual([400, 400, 400]);
+    for (const res of malformed) {
+      expect((await jsonOf(res)).error?.fields?.['Idempotency-Key']).toMatch(/^[A-Z].*\.$/);
+    }
     expect(await count(pg, 'leads')).toBe(1);
   });
 
@@ -418,4 +429,49 @@ describe('the forms as the site sends them', () => {
     const [row] = await rowsOf<Record<string, unknown>>(pg, 'select phone, website, budget, timeline from leads');
     expect(row).toEqual({ phone: null, website: null, budget: null, timeline: null });
   });
+});
+
+describe('the bot traps at their edges (spec §7: a filled honeypot, or a form sent faster than a person fills it)', () => {
+  const contact = (env: Record<string, string> = {}) => contactHandler(testDeps(db, env));
+
+  it('a form sent in exactly the minimum fill time is a person’s and stored; a millisecond less is a bot’s', async () => {
+    const handle = contact({ MIN_FILL_TIME_MS: '2000' });
+    const bot = await handle(post({ ...validContact, elapsedMs: 1999 }));
+    expect(bot.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(0);
+
+    const person = await handle(post({ ...validContact, elapsedMs: 2000 }));
+    expect(person.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('an empty or null honeypot is no trap: the lead is stored', async () => {
+    const handle = contact();
+    expect((await handle(post({ ...validContact, hp: null, elapsedMs: 5000 }))).status).toBe(200);
+    expect((await handle(post({ ...validContact, hp: '', elapsedMs: 5000 }))).status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(2);
+  });
+
+  it('a fill time that is not a number is no trap: the form is judged by its fields, and stored', async () => {
+    const res = await contact()(post({ ...validContact, elapsedMs: '300' }));
+    expect(res.status).toBe(200);
+    expect(await count(pg, 'leads')).toBe(1);
+  });
+
+  it('a body that is not an object is refused as invalid, never answered like a success', async () => {
+    const handle = contact();
+    for (const body of ['null', '"a string"', '42']) {
+      const res = await handle(post(undefined, { raw: body, proof: false }));
+      expect([body, res.status, (await jsonOf(res)).error?.code]).toEqual([body, 400, 'validation_failed']);
+    }
+  });
+});
+
+it('stores a lead whose User-Agent is longer than the database keeps (500 characters), cut to fit', async () => {
+  const res = await contactHandler(testDeps(db))(
+    post({ ...validContact, elapsedMs: 5000 }, { headers: { 'user-agent': 'Mozilla/5.0 '.repeat(200) } }),
+  );
+  expect(res.status).toBe(200);
+  const [lead] = (await pg.query<{ n: number }>('select char_length(user_agent) as n from public.leads')).rows;
+  expect(lead?.n).toBe(500);
 });

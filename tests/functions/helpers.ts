@@ -178,8 +178,12 @@ export function post(
   });
 }
 
+/** The JSON answer. An error answer must also say, to whoever reads it (a developer, a script), what went wrong: its
+ * message is a sentence (a capital, a full stop), never empty nor cut short. */
 export async function jsonOf(res: Response): Promise<{ ok?: boolean; id?: string; error?: ErrorShape }> {
-  return (await res.json()) as { ok?: boolean; id?: string; error?: ErrorShape };
+  const body = (await res.json()) as { ok?: boolean; id?: string; error?: ErrorShape };
+  if (body.error) expect(body.error.message, `the message of ${body.error.code}`).toMatch(/^[A-Z].*[^\s;:,]\.$/s);
+  return body;
 }
 
 interface ErrorShape {

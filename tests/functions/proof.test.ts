@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createHandler as challengeHandler } from '../../supabase/functions/altcha-challenge/handler.ts';
 import { loadConfig } from '../../supabase/functions/_shared/config.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
-import { issueChallenge } from '../../supabase/functions/_shared/proof.ts';
+import { checkProof, issueChallenge } from '../../supabase/functions/_shared/proof.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { createHandler as projectHandler } from '../../supabase/functions/send-project-request/handler.ts';
 import { createHandler as transcriptHandler } from '../../supabase/functions/send-chat-transcript/handler.ts';
@@ -269,17 +269,19 @@ const base = loadConfig((name) => ({ LUMIVOX_LOCAL: '1' })[name]).proof;
 
 describe('a genuine challenge that does not match the live configuration (the signature alone is not trusted)', () => {
   // This deploy: PBKDF2/SHA-256, 32-byte keys, ALTCHA_COST iterations, expiring within ALTCHA_TTL_SEC.
+  // The code in the title, not the options: a title that prints the clock (expiresAt) differs between Stryker's
+  // dry run and a mutant's run, which then finds no test of that name and counts the mutant as survived.
   it.each([
-    ['another algorithm', { algorithm: 'PBKDF2/SHA-512' }, 'proof_wrong_algorithm'],
-    ['another key length', { keyLength: 16 }, 'proof_wrong_key_length'],
-    ['a cheaper deploy’s cost (1 iteration)', { cost: 1 }, 'proof_too_cheap'],
-    ['a cost from before ALTCHA_COST was raised (one less)', { cost: base.cost - 1 }, 'proof_too_cheap'],
+    ['another algorithm', 'proof_wrong_algorithm', { algorithm: 'PBKDF2/SHA-512' }],
+    ['another key length', 'proof_wrong_key_length', { keyLength: 16 }],
+    ['a cheaper deploy’s cost (1 iteration)', 'proof_too_cheap', { cost: 1 }],
+    ['a cost from before ALTCHA_COST was raised (one less)', 'proof_too_cheap', { cost: base.cost - 1 }],
     [
       'an expiry past now + ALTCHA_TTL_SEC',
-      { expiresAt: Math.floor(Date.now() / 1000) + base.ttlSec + 60 },
       'proof_too_long_lived',
+      { expiresAt: Math.floor(Date.now() / 1000) + base.ttlSec + 60 },
     ],
-  ] as const)('refuses %s with 400 %s, and stores nothing', async (_label, options, code) => {
+  ] as const)('refuses %s with 400 %s, and stores nothing', async (_label, code, options) => {
     const res = await contact()(post(validContact, { proof: await mintedProof(options) }));
     expect(await refusal(res)).toEqual({ status: 400, code });
     expect(await stored()).toBe(0);
@@ -293,5 +295,65 @@ describe('a genuine challenge that does not match the live configuration (the si
   it('accepts a challenge that costs more than the base (issued while the site-wide ceiling was passed)', async () => {
     const res = await contact()(post(validContact, { proof: await mintedProof({ cost: base.cost * 2 }) }));
     expect(res.status).toBe(200);
+  });
+});
+
+describe('what a forged or stretched proof is answered (before any key is derived)', () => {
+  /** A solved proof of this deploy with its challenge's parameters changed as `tamper` says. */
+  const tampered = async (tamper: (parameters: Record<string, unknown>) => void) => {
+    const proof = await solvedProof();
+    tamper(proof.challenge.parameters as unknown as Record<string, unknown>);
+    return proof;
+  };
+  const send = (options: Parameters<typeof post>[1]) => contact()(post(validContact, options));
+
+  it('a challenge stripped of its signed key is proof_invalid: the server never derives the key at the challenge’s cost', async () => {
+    const proof = await tampered((p) => delete p.keySignature);
+    expect(await refusal(await send({ proof }))).toEqual({ status: 400, code: 'proof_invalid' });
+    expect(await stored()).toBe(0);
+  });
+
+  it('a cost that is not a number is proof_too_cheap, even one that reads as a high cost', async () => {
+    const proof = await tampered((p) => (p.cost = String(base.cost * 2)));
+    expect(await refusal(await send({ proof }))).toEqual({ status: 400, code: 'proof_too_cheap' });
+  });
+
+  it('an expiry that is not a number is proof_invalid, not proof_expired', async () => {
+    const proof = await tampered((p) => (p.expiresAt = null));
+    expect(await refusal(await send({ proof }))).toEqual({ status: 400, code: 'proof_invalid' });
+  });
+
+  it('a proof of JSON null is proof_missing, like no proof at all', async () => {
+    expect(await refusal(await send({ proof: null }))).toEqual({ status: 400, code: 'proof_missing' });
+  });
+
+  it('reads an X-Altcha header of up to 4,096 characters; a longer one is proof_invalid (docs/security.md)', async () => {
+    const LIMIT = 4096; // docs/security.md, "Proofs checked against the live configuration"
+    /** The proof's JSON padded with spaces (still valid JSON) to `bytes`, base64-encoded: 4 characters per 3 bytes. */
+    const padded = async (bytes: number) => {
+      const json = JSON.stringify(await solvedProof());
+      return btoa(json + ' '.repeat(bytes - json.length));
+    };
+    const atTheLimit = await padded((LIMIT / 4) * 3);
+    const past = await padded((LIMIT / 4) * 3 + 1);
+    expect([atTheLimit.length, past.length]).toEqual([LIMIT, LIMIT + 4]);
+
+    const accepted = await send({ proof: false, headers: { 'x-altcha': atTheLimit } });
+    const refused = await send({ proof: false, headers: { 'x-altcha': past } });
+    expect(accepted.status).toBe(200);
+    expect(await refusal(refused)).toEqual({ status: 400, code: 'proof_invalid' });
+    expect(await stored()).toBe(1);
+  });
+
+  it('a challenge is expired from the millisecond of its expiry on, whatever the library’s own clock says', async () => {
+    const proof = await solvedProof();
+    const expiry = proof.challenge.parameters.expiresAt! * 1000;
+    const outcome = (now: number) =>
+      checkProof(base, proof, now).then(
+        () => 'accepted',
+        (error: { code?: string }) => error.code,
+      );
+    expect(await outcome(expiry - 1)).toBe('accepted');
+    expect(await outcome(expiry)).toBe('proof_expired');
   });
 });
