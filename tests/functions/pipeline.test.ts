@@ -57,7 +57,8 @@ describe('the shared front half of the functions', () => {
   });
 
   it('without a public key configured every call is 500 not_configured, and the log names what is missing', async () => {
-    const { PUBLIC_API_KEYS: _, ...noKeys } = PRODUCTION;
+    const noKeys: Record<string, string> = { ...PRODUCTION };
+    delete noKeys.PUBLIC_API_KEYS;
     const deps = testDeps(db, noKeys);
     const res = await contactHandler(deps)(post(validContact, { key: 'sb_publishable_prod' }));
     expect(res.status).toBe(500);
