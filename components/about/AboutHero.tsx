@@ -76,7 +76,7 @@ function Team({
 }) {
   return (
     <section id="team" aria-labelledby="team-title" className="mt-14 scroll-mt-24">
-      <SectionHeading id="team-title" title={copy.title} intro={copy.intro} center={false} />
+      <SectionHeading id="team-title" title={copy.title} intro={copy.intro} />
       <ul className="mt-10 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((m, i) => (
           <li key={m.id} className="grid grid-cols-[6rem_1fr] items-start gap-x-4 sm:block">

@@ -7,7 +7,7 @@ export function NameStory({ copy }: { copy: AboutCopy }) {
     <Section labelledBy="name-title">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
-          <SectionHeading id="name-title" title={copy.nameTitle} center={false} />
+          <SectionHeading id="name-title" title={copy.nameTitle} />
           <dl className="mt-8 grid grid-cols-2 gap-4">
             {copy.nameParts.map((part) => (
               <div key={part.word} className="rounded-2xl bg-brand-50 p-5">

@@ -10,7 +10,10 @@ import {
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
 
 const control =
-  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 read-only:bg-slate-50 aria-[invalid=true]:border-rose-600';
+  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 aria-[invalid=true]:border-rose-600';
+// Grey while the form is sending: a text field is read-only then, a select disabled (a select always matches
+// :read-only, so that variant would grey it at rest).
+const textControl = `${control} read-only:bg-slate-50`;
 
 /** A stroked mark drawn over a form control in place of the browser's own (a select's chevron, a checkbox's tick). */
 export function ControlMark({ d, className }: { d: string; className: string }) {
@@ -72,7 +75,7 @@ export function TextField({
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <input id={id} type={type} required={required} className={control} {...input} />
+      <input id={id} type={type} required={required} className={textControl} {...input} />
       {hint && !error && <p className="mt-1.5 text-xs text-slate-600">{hint}</p>}
       <FieldError id={id} error={error} />
     </div>
@@ -91,7 +94,7 @@ export function TextArea({
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <textarea id={id} required={required} className={control} {...textarea} />
+      <textarea id={id} required={required} className={textControl} {...textarea} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -110,7 +113,12 @@ export function SelectField({
       <Label htmlFor={id}>{label}</Label>
       {/* Drawn like the text fields (same height, same border), with its own chevron instead of the browser's. */}
       <div className="relative">
-        <select id={id} className={`${control} appearance-none pr-11`} disabled={readOnly} {...select}>
+        <select
+          id={id}
+          className={`${control} appearance-none pr-11 disabled:bg-slate-50`}
+          disabled={readOnly}
+          {...select}
+        >
           {children}
         </select>
         <ControlMark d="m5 7.5 5 5 5-5" className="right-4 bottom-[17px] h-4 w-4 text-slate-500" />

@@ -7,7 +7,7 @@ export function ServicesSection() {
   const copy = home.servicesSection;
   return (
     <Section id="services" labelledBy="home-services-title" className="bg-slate-50">
-      <div className="mx-auto max-w-3xl text-center">
+      <div className="max-w-3xl">
         <h2 id="home-services-title" className="heading-section text-ink">
           {copy.title}
         </h2>

@@ -47,7 +47,7 @@ export function RecentSites({
   return (
     <Section id={id} labelledBy={`${id}-title`} className="!pt-4 sm:!pt-8">
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
-        <SectionHeading id={`${id}-title`} title={title} intro={intro} center={false} />
+        <SectionHeading id={`${id}-title`} title={title} intro={intro} />
         <a
           href={link.href}
           className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900"

@@ -39,19 +39,10 @@ export function Section({
   );
 }
 
-export function SectionHeading({
-  id,
-  title,
-  intro,
-  center = true,
-}: {
-  id?: string;
-  title: string;
-  intro?: ReactNode;
-  center?: boolean;
-}) {
+/** A section's title (and its intro), on the page line like every other section's (docs/design.md, "Type"). */
+export function SectionHeading({ id, title, intro }: { id?: string; title: string; intro?: ReactNode }) {
   return (
-    <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
+    <div className="max-w-3xl">
       <h2 id={id} className="heading-section text-ink">
         {title}
       </h2>

@@ -85,7 +85,7 @@ export function LogoStrip({
 }) {
   return (
     <div>
-      <h2 className="heading-section text-center text-ink">{title}</h2>
+      <h2 className="heading-section text-ink">{title}</h2>
       <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((l) => (
           <li key={l.client} className="flex justify-center">

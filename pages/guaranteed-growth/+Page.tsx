@@ -20,7 +20,7 @@ export default function Page() {
         </div>
       </Section>
       <Section labelledBy="how-it-works" className="bg-slate-50">
-        <h2 id="how-it-works" className="heading-section text-center text-ink">
+        <h2 id="how-it-works" className="heading-section text-ink">
           {guarantee.howItWorks.title}
         </h2>
         <div className="mt-12">

@@ -27,7 +27,7 @@ export default function Page() {
         <p className="mt-8 text-sm text-slate-600">{portfolio.figuresNote}</p>
       </Section>
       <Section labelledBy="more-work-title" className="bg-slate-50">
-        <SectionHeading id="more-work-title" title={more.title} intro={more.intro} center={false} />
+        <SectionHeading id="more-work-title" title={more.title} intro={more.intro} />
         <div className="mt-10">
           <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} />
         </div>
