@@ -52,10 +52,12 @@ interface Quote {
 
 export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    // Side by side, the cards share three rows (mark, quote, attribution) through subgrids: every name starts on one
+    // line, whichever quote or attribution wraps further.
+    <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto] lg:gap-y-0">
       {quotes.map((q) => (
-        <li key={q.name} className="flex">
-          <figure className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+        <li key={q.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-subgrid">
+          <figure className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0">
             <svg viewBox="0 0 32 24" className="h-6 w-8 text-brand-400" aria-hidden="true">
               <path
                 fill="currentColor"

@@ -578,6 +578,14 @@ test('home closes with client wordmarks, attributed testimonials and a call to a
       clients.some((c) => caption.includes(c)),
       caption,
     ).toBe(true);
+  // Side by side, every name starts on one line (the buyer's second review, round 17: one was 20 px lower, its
+  // card's attribution wrapping differently).
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    const tops = await quotes
+      .locator('figcaption > :first-child')
+      .evaluateAll((names) => names.map((n) => Math.round(n.getBoundingClientRect().top)));
+    expect(new Set(tops).size, tops.join(', ')).toBe(1);
+  }
   const closing = page.getByRole('region', { name: /next one on this page/ });
   await expect(closing.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute('href', '/get-started');
   // Nothing after the closing call to action but the footer.
