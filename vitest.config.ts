@@ -15,6 +15,16 @@ export const unitProject = {
   globalSetup: ['tests/model-kit/coverageReport.ts'],
 } satisfies TestProjectInlineConfiguration['test'];
 
+/** The edge functions' tests (Node, one migrated database for the run); vitest.mutation.config.ts runs them too. */
+export const functionsProject = {
+  name: 'functions',
+  environment: 'node',
+  include: ['tests/functions/**/*.test.ts'],
+  globalSetup: ['tests/functions/migratedDb.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestProjectInlineConfiguration['test'];
+
 /** Unit test files that replace a module (vi.mock, vi.doMock): a module another file has already loaded in the same
  * worker would keep its real code, so these get a module graph of their own. */
 const replacesModules = globSync(unitProject.include, { exclude: unitProject.exclude }).filter((file) =>
@@ -37,17 +47,7 @@ export default defineConfig({
         test: { ...unitProject, isolate: false, exclude: [...unitProject.exclude, ...replacesModules] },
       },
       { extends: true, test: { ...unitProject, name: 'unit (own modules)', include: replacesModules } },
-      {
-        extends: true,
-        test: {
-          name: 'functions',
-          environment: 'node',
-          include: ['tests/functions/**/*.test.ts'],
-          globalSetup: ['tests/functions/migratedDb.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { extends: true, test: functionsProject },
     ],
   },
 });

@@ -8,13 +8,13 @@
 // project, the others to the unit project.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { unitProject } from './vitest.config';
+import { functionsProject, unitProject } from './vitest.config';
 
 // Commas inside a glob's braces ({ts,tsx}) do not separate globs.
 const globs = process.env.MUTATION_TESTS?.split(/,(?![^{]*\})/);
 const FUNCTIONS = 'tests/functions/';
 const unitInclude = globs ? globs.filter((glob) => !glob.startsWith(FUNCTIONS)) : unitProject.include;
-const functionsInclude = globs ? globs.filter((glob) => glob.startsWith(FUNCTIONS)) : [`${FUNCTIONS}**/*.test.ts`];
+const functionsInclude = globs ? globs.filter((glob) => glob.startsWith(FUNCTIONS)) : functionsProject.include;
 
 /** Tests that run the functions in another process (Deno: the served functions, `deno check`, the deploy's imports,
  * the operator's commands, the data-directory lock, the pinned fetch; Node: the chat evaluation script). A mutant is
@@ -56,15 +56,7 @@ export default defineConfig({
         ? [
             {
               extends: true,
-              test: {
-                name: 'functions',
-                environment: 'node',
-                include: functionsInclude,
-                exclude: ['node_modules/**', ...otherProcess],
-                globalSetup: ['tests/functions/migratedDb.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
+              test: { ...functionsProject, include: functionsInclude, exclude: ['node_modules/**', ...otherProcess] },
             } satisfies TestProjectInlineConfiguration,
           ]
         : []),

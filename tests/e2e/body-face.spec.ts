@@ -6,13 +6,9 @@
 // body face's preload, one run drew the body text of 11 of these 14 first visits in Liberation Sans, the fallback.)
 import type { Browser, CDPSession } from '@playwright/test';
 import { splashStorageKey } from '../../components/layout/splashSession';
-import { expect, test } from './fixtures';
+import { buyerViewports, expect, test } from './fixtures';
 
 const paths = ['/', '/about', '/services/seo', '/services/website-design', '/contact', '/get-started', '/faq'];
-const widths = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
 
 /** On a first visit to `path`: the faces of the system Chromium drew text in the body face's stack with, each with its
  * glyph count. */
@@ -64,7 +60,7 @@ async function fontsOfBodyText(browser: Browser, path: string, viewport: { width
 }
 
 test.describe('the body face on a first visit @desktop-only', () => {
-  for (const viewport of widths) {
+  for (const viewport of buyerViewports) {
     test(`is drawn from the first paint at ${viewport.width} px, no text in its fallback`, async ({ browser }) => {
       test.setTimeout(90_000);
       const inFallback: string[] = [];

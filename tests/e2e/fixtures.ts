@@ -81,7 +81,7 @@ export const settle = (page: Page) =>
   );
 
 /** The two screens a buyer judges the site on (DESIGN.md, "What a buyer checks"): a desktop and a phone. */
-const buyerViewports = [
+export const buyerViewports = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;

@@ -7,12 +7,8 @@
 // The same walk checks the heading scale (docs/design.md, "Type"): every route's h1 set alike, and every h2 that titles
 // a section (outside a card) set and aligned alike.
 import { prerenderedPages } from '../../scripts/site-metrics.mjs';
-import { expect, test } from './fixtures';
+import { buyerViewports, expect, test } from './fixtures';
 
-const widths = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-];
 const paths = prerenderedPages()
   .map(({ route }) => route)
   .filter((route) => route !== '/404')
@@ -21,7 +17,7 @@ const paths = prerenderedPages()
 type Offence = string;
 
 test.describe('one grid @desktop-only', () => {
-  for (const viewport of widths) {
+  for (const viewport of buyerViewports) {
     test(`every route's content starts on the page line or the reading column, its headings on one scale, at ${viewport.width} px`, async ({
       page,
     }) => {
