@@ -43,6 +43,12 @@ export function ChatCard() {
     if (!active || active === document.body || form.current?.contains(active))
       input.current?.focus({ preventScroll: true });
   }, [pending]);
+  // The chat arrives after the page (LazyChat): what a visitor typed into the prerendered box meanwhile is kept,
+  // not wiped by the first render after hydration.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) send({ type: 'chat.input', value: typed });
+  }, [send]);
   const sendQuestion = () => {
     if (!canSend) return;
     sentFromHere.current = true;

@@ -316,6 +316,30 @@ test.describe('support chat @desktop-only', () => {
     await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(1); // only the greeting
     await expect(page.getByRole('log')).toContainText('Are you there?');
   });
+
+  test('what a visitor types while the chat is still loading is kept and can be sent', async ({ page }) => {
+    // The chat arrives as a chunk of its own after the page: hold that chunk back, so the typing happens on the
+    // prerendered chat box while the rest of the page is already live.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('chat-input')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/contact');
+    await hydratedSubmit(page.getByRole('form', { name: 'Send us a message' }), 'Send Message');
+    const input = page.getByPlaceholder('Type your message...');
+    await input.fill('Typed before the chat was ready');
+    release();
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    await expect(log).toContainText('Hello! What can I assist you with?');
+    await settle(page);
+    await expect(input).toHaveValue('Typed before the chat was ready');
+    await page.getByRole('button', { name: 'Send message', exact: true }).click();
+    await expect(log.locator('[data-role="user"]')).toHaveText('Typed before the chat was ready');
+  });
 });
 
 test.describe('toasts @desktop-only', () => {
