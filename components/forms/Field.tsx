@@ -1,21 +1,12 @@
 // Labelled form controls with an inline error message tied to the control (aria-invalid + aria-describedby).
-import {
-  useLayoutEffect,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
 
-const control =
-  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 aria-[invalid=true]:border-rose-600';
-// Grey while the form is sending: a text field is read-only then, a select disabled (a select always matches
-// :read-only, so that variant would grey it at rest).
-const textControl = `${control} read-only:bg-slate-50`;
+// Grey while the form is sending: the fields are read-only then.
+const textControl =
+  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 read-only:bg-slate-50 focus:border-brand-500 aria-[invalid=true]:border-rose-600';
 
-/** A stroked mark drawn over a form control in place of the browser's own (a select's chevron, a checkbox's tick). */
+/** A stroked mark drawn over a form control in place of the browser's own (a checkbox's tick). */
 export function ControlMark({ d, className }: { d: string; className: string }) {
   return (
     <svg
@@ -95,34 +86,6 @@ export function TextArea({
         {label}
       </Label>
       <textarea id={id} required={required} className={textControl} {...textarea} />
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-export function SelectField({
-  id,
-  label,
-  error,
-  children,
-  readOnly,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { readOnly?: boolean }) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {/* Drawn like the text fields (same height, same border), with its own chevron instead of the browser's. */}
-      <div className="relative">
-        <select
-          id={id}
-          className={`${control} appearance-none pr-11 disabled:bg-slate-50`}
-          disabled={readOnly}
-          {...select}
-        >
-          {children}
-        </select>
-        <ControlMark d="m5 7.5 5 5 5-5" className="right-4 bottom-[17px] h-4 w-4 text-slate-500" />
-      </div>
       <FieldError id={id} error={error} />
     </div>
   );

@@ -5,16 +5,7 @@ import { getStarted } from '../../content/pages/get-started';
 import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/contract/api';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/contract/schemas';
-import {
-  ControlMark,
-  FieldError,
-  Honeypot,
-  RequiredMark,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from './Field';
+import { ControlMark, FieldError, Honeypot, RequiredMark, SubmitButton, TextArea, TextField } from './Field';
 import { fieldId, schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
 const formId = 'project';
@@ -26,6 +17,7 @@ const initialValues: FormValues = {
   website: '',
   services: [],
   budget: '',
+  // spec §3: the timeline is held in state, no input shown; it is sent as held.
   timeline: '',
   message: '',
 };
@@ -126,22 +118,7 @@ export function ProjectForm() {
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="font-display text-lg font-bold text-ink">{sections.details}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Budget"
-            placeholder="$500 - $5,000"
-            hint="A rough range is fine."
-            {...form.bind('budget')}
-          />
-          <SelectField label={getStarted.timeline.label} {...form.bind('timeline')}>
-            <option value="">{getStarted.timeline.placeholder}</option>
-            {getStarted.timeline.options.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <TextField label="Budget" placeholder="$500 - $5,000" hint="A rough range is fine." {...form.bind('budget')} />
         <TextArea label="Tell us about your project" required rows={6} {...form.bind('message')} />
       </fieldset>
       <Honeypot {...form.honeypot} />

@@ -7,8 +7,6 @@ interface GetStartedCopy {
   sections: { contact: string; services: string; details: string };
   submitLabel: string;
   privacyNote: string;
-  /** spec §3: timeline is held in the project request; offered here as a choice. */
-  timeline: { label: string; placeholder: string; options: readonly string[] };
 }
 
 export const getStarted = {
@@ -19,9 +17,4 @@ export const getStarted = {
   sections: { contact: 'Contact Information', services: 'Services Interested In', details: 'Project Details' },
   submitLabel: 'Submit Project Request',
   privacyNote: 'We will never share your information with third parties.',
-  timeline: {
-    label: 'Timeline',
-    placeholder: 'Select a timeline',
-    options: ['As soon as possible', 'Within 1 month', '1-3 months', '3-6 months', 'Flexible'],
-  },
 } as const satisfies GetStartedCopy;

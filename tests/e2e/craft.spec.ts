@@ -260,19 +260,17 @@ test.describe('forms', () => {
     expect(widths[0]).toBe(widths[1]);
   });
 
-  test('on Get Started the timeline select is as tall as the text fields and filled alike, and the checkboxes are drawn in the brand', async ({
+  test('on Get Started the timeline is held, not asked (spec §3), the budget is filled like the other fields, and the checkboxes are drawn in the brand', async ({
     page,
   }) => {
     await page.goto('/get-started');
     const form = page.getByRole('form', { name: 'Project Information' });
-    const field = (role: 'combobox' | 'textbox', name: string) => form.getByRole(role, { name, exact: true });
-    const height = async (role: 'combobox' | 'textbox', name: string) =>
-      (await field(role, name).boundingBox())!.height;
-    expect(await height('combobox', 'Timeline')).toBe(await height('textbox', 'Company'));
-    // The buyer's second review (round 17): the select at rest was grey beside white text fields.
-    const fill = (role: 'combobox' | 'textbox', name: string) =>
-      field(role, name).evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await fill('combobox', 'Timeline')).toBe(await fill('textbox', 'Company'));
+    // spec §3 Project request: "timeline (held in state, no input shown)".
+    await expect(form.getByLabel(/timeline/i)).toHaveCount(0);
+    await expect(form.getByRole('combobox')).toHaveCount(0);
+    const fill = (name: string) =>
+      form.getByRole('textbox', { name, exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await fill('Budget')).toBe(await fill('Company'));
     const box = form.getByRole('checkbox', { name: 'Branding' });
     expect(await box.evaluate((b) => getComputedStyle(b).appearance)).toBe('none');
     await expect(async () => {

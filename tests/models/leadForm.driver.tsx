@@ -38,6 +38,8 @@ interface FormUnderTest {
   functionName: string;
   /** In form order, so the first missing required field is the one that gets focus. */
   fields: Record<string, FormField>;
+  /** Fields the form holds in state with no input shown (spec §3: the project request's timeline): sent as held. */
+  held?: Record<string, { label: string; value: string }>;
   notices: { success: { title: string; description: string }; failure: { title: string; description: string } };
   element: ReactElement;
   /** Generated paths stop after this many answers from the backend (bounds the traversal; default 2). */
@@ -133,8 +135,7 @@ export function describeFormModel(form: FormUnderTest) {
                 expect(input).toHaveProperty('disabled', submitting);
               } else {
                 expect(input).toHaveValue(value);
-                // A list of choices cannot be read-only: it is disabled while the form is sent.
-                expect(input).toHaveProperty(input instanceof HTMLSelectElement ? 'disabled' : 'readOnly', submitting);
+                expect(input).toHaveProperty('readOnly', submitting);
               }
               if (context.errors.includes(field)) {
                 expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -216,6 +217,10 @@ export function describeFormModel(form: FormUnderTest) {
       );
     }
     const expected: Record<string, unknown> = {};
+    for (const [field, { label, value }] of Object.entries(form.held ?? {})) {
+      expect(within(formEl()).queryByLabelText(label, { exact: false }), `${field} is not asked`).toBeNull();
+      expected[field] = value;
+    }
     for (const [field, spec] of Object.entries(form.fields)) {
       if (spec.checkbox) {
         // Tick another box, the sample, a third, then untick the first: the sample and the third are sent.

@@ -17,9 +17,10 @@ describeFormModel({
     // Labelled required (spec §5); the site checks it.
     services: { label: 'Services Interested In', required: true, checkbox: true, sample: 'Branding' },
     budget: { label: 'Budget', sample: '$500 - $5,000' },
-    timeline: { label: 'Timeline', sample: '1-3 months' },
     message: { label: 'Tell us about your project', required: true, sample: 'A new site for our bakery.' },
   },
+  // spec §3: "timeline (held in state, no input shown)".
+  held: { timeline: { label: 'Timeline', value: '' } },
   notices: { success: notices.projectSuccess, failure: notices.projectFailure },
   element: <ProjectForm />,
   answers: 1, // five required fields: the contact form's model explores the second answer
