@@ -29,8 +29,8 @@ export const splashMachine = setup({
     events: SplashEvent;
   },
   guards: {
-    loadingOver: ({ event }) => shownFor(event) >= loadingMs,
-    splashOver: ({ event }) => shownFor(event) >= loadingMs + splashMs,
+    loadingOver: ({ context }) => context.shownFor >= loadingMs,
+    splashOver: ({ context }) => context.shownFor >= loadingMs + splashMs,
   },
   delays: {
     // What is left of each phase since the overlay was first painted.
@@ -47,13 +47,14 @@ export const splashMachine = setup({
     // it must not show) until the client decides.
     idle: {
       on: {
-        'splash.start': [
-          { guard: 'splashOver', target: 'fading' },
-          { guard: 'loadingOver', target: 'splash', actions: assign({ shownFor: ({ event }) => shownFor(event) }) },
-          { target: 'loading', actions: assign({ shownFor: ({ event }) => shownFor(event) }) },
-        ],
+        // How long it has been shown is read once, and every choice below is made on that one reading.
+        'splash.start': { target: 'starting', actions: assign({ shownFor: ({ event }) => shownFor(event) }) },
         'motion.reduce': 'done',
       },
+    },
+    // The phase it is in by now (scripts that arrive late skip what is over).
+    starting: {
+      always: [{ guard: 'splashOver', target: 'fading' }, { guard: 'loadingOver', target: 'splash' }, 'loading'],
     },
     loading: {
       after: { loadingDuration: 'splash' },

@@ -6,10 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { chartCopy } from '../../content/demos';
 import { routes } from '../../content/routes';
 import { serviceSlugs } from '../../content/slugs';
-import { expect, test, twoFrames } from './fixtures';
+import { buyerViewports, expect, test, twoFrames } from './fixtures';
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
+const [desktop, phone] = buyerViewports;
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (l: Locator): Promise<Box> => {
