@@ -25,18 +25,18 @@ export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string
     desktop:
       "Azure Cove's homepage: the italic headline 'Where the water slows time.' over a drawn sunset on Lake Lanier, with the lagoon pool's deck, its umbrellas and the pines on the far shore, a booking bar with check-in, check-out, guests and a coral 'Check availability' button, then three seasonal packages, Lagoon Weekend, Salt & Stillness and Little Cove Days, each drawn as a scene with its nightly rate",
     phone:
-      'Booking a stay at Azure Cove on a phone, step 1 of 4, dates and guests: a June calendar with the 12th to the 15th picked and two adults. Step 2 of 4, the suite: the Lagoon Suite, drawn with its terrace on the lagoon pool, a king bed, at $389 a night.',
+      "Booking a stay at Azure Cove on a phone, step 1 of 4, dates and guests: a drawn sunset over the lagoon, 'When are you coming?' in Cormorant italic, the whole of June 2026 on a calendar with Friday the 12th to Monday the 15th picked, two adults and no children, and a coral 'See suites for 3 nights' button",
   },
   'greenblade-lawn-care': {
     desktop:
       "GreenBlade's homepage: a deep green panel headed 'Your weekends back. Your lawn the best on the block.' with a ZIP-code box that gives a price in 60 seconds, beside a drawn East Atlanta yard, a bungalow on a freshly striped lawn with the crew's mower, and a five-star review from Kirkwood; below, four plans, weekly mowing from $39, fertilization, aeration and seeding, and leaf cleanup, each with its own drawing, under the neighborhoods the crews serve",
     phone:
-      'Requesting a lawn quote from GreenBlade on a phone, step 1 of 3, where the lawn is: ZIP code 30317, 412 Hardee Ave, and the yard drawn from above with 6,200 square feet of lawn outlined.',
+      "Requesting a lawn quote from GreenBlade on a phone, step 1 of 3, where the lawn is: 'Your price in 60 seconds' under 4.9 stars from 310 neighbors, the ZIP code 30317 and 412 Hardee Ave typed in, the yard drawn from above with its front and back lawns outlined in lime and measured at 6,200 square feet, Kirkwood crews on the street on Tuesdays and Thursdays, and a lime 'See my price' button",
   },
   'summit-ridge-roofing': {
     desktop:
       "Summit Ridge's homepage: an orange storm-crew alert, the condensed headline 'Storm damage? Free inspection within 48 hours.' over a drawn street of roofs under clearing storm clouds, and step one of a three-step quote form asking what kind of roof problem it is; then the firm's figures and 'What we fix', four services each with its own drawing: a shingle roof going on, hail on a roof, an inspector's 21-point checklist and a gutter with its guard",
     phone:
-      'A roof quote from Summit Ridge on a phone, step 1 of 3, what happened: four big buttons, storm or hail picked, leak or repair, replacement, not sure.',
+      "A roof quote from Summit Ridge on a phone, step 1 of 3, what happened: under the orange storm-crews bar and a drawn house with hail falling on its roof, 'What happened to your roof?' with four big buttons, storm or hail damage picked, leak or repair, full replacement and not sure yet, and an orange 'Next: your address' button",
   },
 };

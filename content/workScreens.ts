@@ -223,12 +223,20 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Booking a stay on a phone',
       pieces: [
         {
-          height: 661,
-          alt: 'Booking a stay at Azure Cove on a phone, step 1 of 4, dates and guests: a June calendar with the 12th to the 15th picked and two adults. Step 2 of 4, the suite: the Lagoon Suite, drawn with its terrace on the lagoon pool, a king bed, at $389 a night.',
+          height: 844,
+          alt: "Booking a stay at Azure Cove on a phone, step 1 of 4, dates and guests: a drawn sunset over the lagoon, 'When are you coming?' in Cormorant italic, the whole of June 2026 on a calendar with Friday the 12th to Monday the 15th picked, two adults and no children, and a coral 'See suites for 3 nights' button",
         },
         {
-          height: 618,
-          alt: "Step 3 of 4, the guest's details: Maya Ellison's name and e-mail, and an arrival around 9 pm. Step 4 of 4, confirm: June 12 to 15 in the Lagoon Suite with the Lagoon Weekend's cabana and cocktails included, $1,167 before taxes, a coral 'Confirm and pay' button and free cancellation until June 5.",
+          height: 844,
+          alt: "Step 2 of 4, the suite: the Lagoon Suite drawn with its sunset window, king bed and terrace on the lagoon pool, 58 m² with breakfast on the terrace, only 2 left, selected at $389 a night; below it the Lakeview King at $329, drawn with its balcony over the lake, and a coral 'Continue · $1,167' button",
+        },
+        {
+          height: 844,
+          alt: "Step 3 of 4, the guest's details: Maya Ellison's name, e-mail and mobile, an arrival around 9 pm picked, and a request to the concierge beside a drawn cocktail, a lakeside table for an anniversary dinner on Saturday, with a coral 'Review and pay' button",
+        },
+        {
+          height: 844,
+          alt: "Step 4 of 4, confirm on deep lagoon blue: the Lagoon Suite for Friday, June 12 to Monday, June 15, three nights at $389, the Lagoon Weekend's cabana and sunset cocktails and a 2 pm late checkout included, $1,167 before taxes, a saved card ending 4417, a coral 'Confirm and pay' button and free cancellation until June 5",
         },
       ],
     },
@@ -266,12 +274,16 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Requesting a lawn quote on a phone',
       pieces: [
         {
-          height: 613,
-          alt: 'Requesting a lawn quote from GreenBlade on a phone, step 1 of 3, where the lawn is: ZIP code 30317, 412 Hardee Ave, and the yard drawn from above with 6,200 square feet of lawn outlined.',
+          height: 844,
+          alt: "Requesting a lawn quote from GreenBlade on a phone, step 1 of 3, where the lawn is: 'Your price in 60 seconds' under 4.9 stars from 310 neighbors, the ZIP code 30317 and 412 Hardee Ave typed in, the yard drawn from above with its front and back lawns outlined in lime and measured at 6,200 square feet, Kirkwood crews on the street on Tuesdays and Thursdays, and a lime 'See my price' button",
         },
         {
-          height: 841,
-          alt: "Step 2 of 3, the plan: weekly mowing picked at $39 a visit, fertilization added at $55, leaf cleanup at $89 left off. Step 3 of 3, the crew's day: the days Kirkwood crews mow, Thursday picked. The confirmation, 'You're on Thursday's route.': Marco's crew mows the street from 9 to 11 at $39 a visit with no contract, and a text from GreenBlade saying the lawn at 412 Hardee is mowed, edged and blown.",
+          height: 844,
+          alt: "Step 2 of 3, the plan for 412 Hardee Ave: a drawn lawn mowed in stripes with a lime mower under the yellow sun, weekly mowing ticked at $39 a visit, fertilization added at $55 a feeding, leaf cleanup at $89 left off, $39 a visit in all with feedings billed as they happen, and a 'Pick my crew's day' button",
+        },
+        {
+          height: 844,
+          alt: "Step 3 of 3, the visit booked on deep green: 'You're on Thursday's route.' above the week's days with Thursday picked in lime and Monday and Wednesday full, Marco's crew drawn by their GreenBlade truck, mowing Hardee Ave from 9 to 11 with the first visit on Thursday, March 12, the lawn and the plan booked, and a text from GreenBlade after the visit saying the lawn at 412 Hardee is mowed, edged and blown",
         },
       ],
     },
@@ -309,16 +321,20 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
       label: 'Roof quote on a phone',
       pieces: [
         {
-          height: 574,
-          alt: 'A roof quote from Summit Ridge on a phone, step 1 of 3, what happened: four big buttons, storm or hail picked, leak or repair, replacement, not sure.',
+          height: 844,
+          alt: "A roof quote from Summit Ridge on a phone, step 1 of 3, what happened: under the orange storm-crews bar and a drawn house with hail falling on its roof, 'What happened to your roof?' with four big buttons, storm or hail damage picked, leak or repair, full replacement and not sure yet, and an orange 'Next: your address' button",
         },
         {
-          height: 622,
-          alt: "Step 2 of 3, where the roof is: 1187 Whitlock Ave NW in Marietta, with the roof drawn from above. Step 3 of 3, how to reach the homeowner: Jordan Pike, a mobile number, texts allowed, and an orange 'Get my free quote' button.",
+          height: 844,
+          alt: "A roof quote from Summit Ridge on a phone, step 2 of 3, where the roof is: the address 1187 Whitlock Ave NW in Marietta, the roof drawn from above and measured at 28 squares with its two hail-damaged slopes marked in orange, three photos of the damage added (dented shingles, a dented gutter, a stained ceiling) beside a tile to add more, a note that Dana Ruiz is the estimator for Marietta and West Cobb, and a 'Next: how to reach you' button",
         },
         {
-          height: 272,
-          alt: "The confirmation: 'Got it, Jordan. Dana calls you in 5 minutes.', with estimator Dana Ruiz, 14 years on roofs in Marietta and West Cobb, and the free inspection on Thursday at 10 am.",
+          height: 844,
+          alt: "Step 3 of 3, how to reach the homeowner and when: Jordan Pike's name and mobile number, a text when the estimator is on the way ticked, the free inspection slots from Thursday to Saturday with Thursday at 10 am picked and Friday at 9 am taken, and an orange 'Get my free quote' button",
+        },
+        {
+          height: 844,
+          alt: "The confirmation on the charcoal of a storm night: 'Got it, Jordan. Dana calls you in 5 minutes.', estimator Dana Ruiz with her drawn portrait, 14 years on roofs in Marietta and West Cobb, the free inspection booked on a calendar tile for Thursday, March 12 at 10 am, what happens next in three steps, and a text from Dana saying she is calling in a minute",
         },
       ],
     },
@@ -330,7 +346,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
   'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
   'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 842], inner: [1036], phone: [844, 844, 844, 844] },
   'whitfield-associates-law': { desktop: [882], scroll: [882, 574, 849], inner: [1092], phone: [844, 844, 844, 844] },
-  'azure-cove-pool-resort': { desktop: [900], scroll: [900, 844, 761], inner: [1092], phone: [661, 618] },
-  'greenblade-lawn-care': { desktop: [898], scroll: [898, 863], inner: [1098], phone: [613, 841] },
-  'summit-ridge-roofing': { desktop: [900], scroll: [900, 920], inner: [1069], phone: [574, 622, 272] },
+  'azure-cove-pool-resort': { desktop: [900], scroll: [900, 844, 761], inner: [1092], phone: [844, 844, 844, 844] },
+  'greenblade-lawn-care': { desktop: [898], scroll: [898, 863], inner: [1098], phone: [844, 844, 844] },
+  'summit-ridge-roofing': { desktop: [900], scroll: [900, 920], inner: [1069], phone: [844, 844, 844, 844] },
 };

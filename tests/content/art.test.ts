@@ -85,6 +85,34 @@ describe('screenshots of the work', () => {
     }
   });
 
+  // Issue #32, the buyer's defect "Summit Ridge phones 2 and 3 show almost the same screen": the case study draws every
+  // step in a phone of one size, a 390 × 844 screen, so a step drawn shorter than that screen shares its phone with
+  // its neighbours. Every step of every client's phone flow is one whole screen, and no two look alike. Read from the
+  // pictures in the folder, as drawn.
+  it.each(projectSlugs)(
+    '%s: draws each step of its phone flow as a whole 390 × 844 screen of its own',
+    async (slug) => {
+      const names = readdirSync(publicFile(`/images/work/${slug}`)).filter((n) => /^phone(-\d+)?-390\.webp$/.test(n));
+      expect(names.length, slug).toBeGreaterThanOrEqual(2);
+      const steps = await Promise.all(
+        names.map(async (name) => {
+          const file = publicFile(`/images/work/${slug}/${name}`);
+          const { width, height } = await sharp(file).metadata();
+          // A thumbnail in grey, to tell two screens apart by what they show rather than by encoding noise.
+          const grey = await sharp(file).resize(39, 84, { fit: 'fill' }).greyscale().raw().toBuffer();
+          return { name, size: `${width} × ${height}`, grey };
+        }),
+      );
+      for (const step of steps) expect(step.size, step.name).toBe('390 × 844');
+      for (const [i, a] of steps.entries())
+        for (const b of steps.slice(i + 1)) {
+          const apart = a.grey.reduce((sum, v, k) => sum + Math.abs(v - b.grey[k]!), 0) / a.grey.length;
+          // Two different screens of one client differ by 12 to 155 grey levels on average; the same screen by 0.
+          expect(apart, `${a.name} and ${b.name}`).toBeGreaterThan(5);
+        }
+    },
+  );
+
   it('shows each project in a design of its own, from a source page of its own', () => {
     const digest = (path: string) =>
       createHash('sha256')

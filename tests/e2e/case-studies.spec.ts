@@ -178,7 +178,7 @@ test('a finger swiping across a slide scrolls the strip and opens nothing; a tap
   await expect(page).toHaveURL(new RegExp(`/portfolio/${slug}$`));
 });
 
-test('every case study draws its phone flow in phones of one size, 390 × 844, at 1440 and 390 px @desktop-only', async ({
+test('every case study draws its phone flow in phones of one size, 390 × 844, a step a phone, at 1440 and 390 px @desktop-only', async ({
   page,
 }) => {
   // The buyer's review (round 17): Summit Ridge's three phones 527, 571 and 250 px tall, each cut to its step.
@@ -194,12 +194,19 @@ test('every case study draws its phone flow in phones of one size, 390 × 844, a
           let screen = img.parentElement!;
           while (getComputedStyle(screen).overflow !== 'hidden') screen = screen.parentElement!;
           const r = screen.getBoundingClientRect();
-          return { width: r.width, height: r.height, frame: li.getBoundingClientRect().height };
+          // The step's own picture (the one described): where it starts and ends against the screen's edges.
+          const own = [...li.querySelectorAll('img')].find((el) => el.alt)!.getBoundingClientRect();
+          const edges = [own.top - r.top, own.bottom - r.bottom];
+          return { width: r.width, height: r.height, frame: li.getBoundingClientRect().height, edges };
         }),
       );
     const where = `${path} at ${viewport.width} px`;
     expect(screens.length, where).toBeGreaterThanOrEqual(2);
     expect(new Set(screens.map((s) => Math.round(s.frame))).size, where).toBe(1);
     for (const s of screens) expect(Math.abs(s.height / s.width - 844 / 390), where).toBeLessThan(0.01);
+    // Issue #32 (Summit Ridge's phones 2 and 3 almost the same screen): each phone shows its own step, the whole
+    // screen of it and nothing of its neighbours.
+    for (const [n, s] of screens.entries())
+      for (const edge of s.edges) expect(Math.abs(edge), `${where}, phone ${n + 1}`).toBeLessThan(1.5);
   });
 });
