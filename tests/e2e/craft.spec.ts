@@ -224,6 +224,34 @@ test.describe('the hero', () => {
     });
     expect(badge).toEqual([]);
   });
+  test("sets its sentence at a reader's leading and never ends it on 'better' alone, in the body face or its fallback, at 390 px @desktop-only", async ({
+    page,
+  }) => {
+    // The buyer's review: 18 px text on 32 px leading, 'better' alone on a fourth line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const better = page.getByRole('button', { name: 'better' });
+    for (const face of ['the body face', 'its fallback']) {
+      const set = await better.evaluate((button, fallback) => {
+        const sentence = button.parentElement!.parentElement!;
+        if (fallback) sentence.style.fontFamily = '"Figtree Fallback"';
+        const style = getComputedStyle(sentence);
+        const words = [...sentence.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+        const range = document.createRange();
+        range.selectNodeContents(words);
+        const lines = [...range.getClientRects()];
+        const last = button.getBoundingClientRect();
+        return {
+          leading: parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+          // 'better' shares its line with the sentence's last words: a text box of the sentence on the same line.
+          shared: lines.some((r) => r.width > 0 && r.bottom > last.top && r.top < last.bottom),
+        };
+      }, face !== 'the body face');
+      expect(set.leading, face).toBeGreaterThanOrEqual(1.4);
+      expect(set.leading, face).toBeLessThanOrEqual(1.6);
+      expect(set.shared, `${face}: 'better' alone on the last line`).toBe(true);
+    }
+  });
 });
 
 test.describe('forms', () => {
