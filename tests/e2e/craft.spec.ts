@@ -362,3 +362,26 @@ test.describe('phone pages a thumb can finish @desktop-only', () => {
     expect(new Set(endings).size, endings.join('\n')).toBe(3);
   });
 });
+
+test('on a phone the eight services scan in about two and a half screens, each with its icon, title, text, four features and link @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review: at 390 px, eight identical text cards 544 px apart, six screens of sameness.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Learn More/ }) });
+  await expect(cards).toHaveCount(8);
+  const first = (await cards.first().boundingBox())!;
+  const last = (await cards.last().boundingBox())!;
+  expect(last.y + last.height - first.y).toBeLessThan(2.5 * 844);
+  for (const card of await cards.all()) {
+    await expect(card.locator('svg').first()).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(card.locator('p').filter({ visible: true })).toHaveCount(1);
+    await expect(card.getByRole('listitem').filter({ visible: true })).toHaveCount(4);
+    await expect(card.getByRole('link', { name: /^Learn More/ })).toBeVisible();
+  }
+});
