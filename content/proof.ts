@@ -1,7 +1,7 @@
 // Proof of work on the home page: what our clients say, their wordmarks, the headline figures and the closing call
 // to action. The clients are the portfolio's (content/projects.ts); the figures are the spec's (§3), each with its
 // client, its period and a link to the case study that says what it was measured against.
-import { clientLogoSrc, clientLogos } from './clientLogos.ts';
+import { clientLogos, clientWallMarkSrc } from './clientLogos.ts';
 import type { LinkCopy } from './pages/shared.ts';
 import { getProject } from './projects.ts';
 import type { ProjectSlug } from './slugs.ts';
@@ -17,7 +17,7 @@ interface Testimonial {
 
 interface ClientMark {
   client: string;
-  /** The client's logo under /public (content/clientLogos.ts). */
+  /** The client's logo's one-ink wall mark under /public (content/clientLogos.ts). */
   logo: string;
   width: number;
   height: number;
@@ -41,10 +41,11 @@ interface ProofCopy {
   closing: { title: string; text: string; button: LinkCopy; secondary: LinkCopy };
 }
 
-/** A client's logo on the wall: the file its own site shows (content/clientLogos.ts), named by the client. */
+/** A client's logo on the wall: the one-ink mark of the file its own site shows (content/clientLogos.ts), named by
+ * the client. */
 const mark = (slug: ProjectSlug): ClientMark => {
-  const { width, height } = clientLogos[slug];
-  return { client: getProject(slug).title, logo: clientLogoSrc(slug), width, height };
+  const { width, height } = clientLogos[slug].wall;
+  return { client: getProject(slug).title, logo: clientWallMarkSrc(slug), width, height };
 };
 
 export const proof = {

@@ -1,4 +1,4 @@
-// The part of opentype.js (which ships no types) that scripts/client-logos.ts uses: read a font, lay out a line.
+// The part of opentype.js (which ships no types) that scripts/client-logos.ts uses: read a font, lay out a line, measure it.
 declare module 'opentype.js' {
   interface LayoutOptions {
     kerning?: boolean;
@@ -12,6 +12,8 @@ declare module 'opentype.js' {
     | { type: 'Z' };
   interface Path {
     commands: PathCommand[];
+    /** The outline's exact box (curve extremes, not control points). */
+    getBoundingBox(): { x1: number; y1: number; x2: number; y2: number };
   }
   export interface Font {
     tables: { gsub?: { features: { tag: string }[] } };

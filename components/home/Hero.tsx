@@ -76,7 +76,9 @@ function BetterList() {
   return (
     <div className="relative mt-6 max-w-xl pb-14 sm:pb-16">
       {/* A <div>, not a <p>, and the word's wrapper a <div>, not a <span>: the list is a block neither may hold. */}
-      <div className="text-lg leading-8 text-slate-600 sm:text-xl sm:leading-9">
+      {/* Leading about 1.5 (28 px on 18, 32 on 20), and `pretty` wrapping: at 390 px the sentence ended on 'better'
+          alone on a fourth line, 32 px below the rest. */}
+      <div className="text-lg leading-7 text-pretty text-slate-600 sm:text-xl sm:leading-8">
         {hero.subtitle}{' '}
         <div className="inline-block" onPointerEnter={onMouse('better.open')} onPointerLeave={onMouse('better.close')}>
           <button

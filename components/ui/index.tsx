@@ -184,17 +184,24 @@ export function CtaBanner({
   );
 }
 
+/** A checklist's tick, in the brand colour. */
+export function CheckMark({ className = '' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={`mt-0.5 h-5 w-5 flex-none text-brand-600 ${className}`} aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+      />
+    </svg>
+  );
+}
+
 export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={`space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none text-brand-600" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
-            />
-          </svg>
+          <CheckMark />
           <span className="text-slate-700">{item}</span>
         </li>
       ))}

@@ -2,6 +2,7 @@
 // nothing touching a phone's edge, the hero's list never over its copy, the forms' controls alike, the contact form
 // reachable on a phone, the chat handing the keyboard back after a reply.
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { routes } from '../../content/routes';
 import { atBuyerViewports, expect, hydratedSubmit, test, twoFrames } from './fixtures';
 
@@ -224,6 +225,34 @@ test.describe('the hero', () => {
     });
     expect(badge).toEqual([]);
   });
+  test("sets its sentence at a reader's leading and never ends it on 'better' alone, in the body face or its fallback, at 390 px @desktop-only", async ({
+    page,
+  }) => {
+    // The buyer's review: 18 px text on 32 px leading, 'better' alone on a fourth line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const better = page.getByRole('button', { name: 'better' });
+    for (const face of ['the body face', 'its fallback']) {
+      const set = await better.evaluate((button, fallback) => {
+        const sentence = button.parentElement!.parentElement!;
+        if (fallback) sentence.style.fontFamily = '"Figtree Fallback"';
+        const style = getComputedStyle(sentence);
+        const words = [...sentence.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+        const range = document.createRange();
+        range.selectNodeContents(words);
+        const lines = [...range.getClientRects()];
+        const last = button.getBoundingClientRect();
+        return {
+          leading: parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+          // 'better' shares its line with the sentence's last words: a text box of the sentence on the same line.
+          shared: lines.some((r) => r.width > 0 && r.bottom > last.top && r.top < last.bottom),
+        };
+      }, face !== 'the body face');
+      expect(set.leading, face).toBeGreaterThanOrEqual(1.4);
+      expect(set.leading, face).toBeLessThanOrEqual(1.6);
+      expect(set.shared, `${face}: 'better' alone on the last line`).toBe(true);
+    }
+  });
 });
 
 test.describe('forms', () => {
@@ -331,4 +360,99 @@ test.describe('phone pages a thumb can finish @desktop-only', () => {
     ];
     expect(new Set(endings).size, endings.join('\n')).toBe(3);
   });
+});
+
+test.describe('the home logo wall @desktop-only', () => {
+  test('shows every client in one ink at one drawn height, none on a plate, at 1440 and 390 px', async ({ page }) => {
+    // The buyer's review: Peak Form and Whitfield in dark filled boxes, the others plain marks, drawn at different
+    // heights. Measured in the pixels a visitor sees: a screenshot of each logo with 4 px of the wall around it.
+    await atBuyerViewports(page, ['/'], async (viewport) => {
+      const logos = page.getByRole('main').locator('li img[src*="/images/clients/"]');
+      await expect(logos).toHaveCount(6);
+      await logos.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+        .toBe(true);
+      await twoFrames(page);
+      const measured = [];
+      for (const logo of await logos.all()) {
+        const b = (await logo.boundingBox())!;
+        const png = await page.screenshot({
+          clip: { x: b.x - 4, y: b.y - 4, width: b.width + 8, height: b.height + 8 },
+        });
+        const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        measured.push({ name: (await logo.getAttribute('alt'))!, ...inkOf(data, info.width, info.height) });
+      }
+      const at = `${viewport.width} px`;
+      const heights = measured.map((m) => m.height);
+      expect(Math.max(...heights) - Math.min(...heights), `${at}: ${JSON.stringify(heights)}`).toBeLessThanOrEqual(2);
+      // A plain mark covers well under half of its box; a plate covers nearly all of it.
+      for (const m of measured) expect(m.coverage, `${at}: ${m.name} on a plate`).toBeLessThan(0.6);
+      // One ink: every drawn pixel is the wall's colour blended with the darkest ink on the wall, nothing else.
+      const ink = measured.map((m) => m.darkest).sort((a, b) => sum(a) - sum(b))[0]!;
+      for (const m of measured)
+        expect(offInk(m.pixels, m.background, ink), `${at}: ${m.name} in another colour`).toBeLessThan(0.02);
+    });
+  });
+});
+
+type Rgb = [number, number, number];
+const sum = (c: Rgb) => c[0] + c[1] + c[2];
+
+/** The ink of a screenshot whose 4 px border is the wall: its drawn height, how much of its box it covers, its
+ * darkest pixel and its pixels. */
+function inkOf(data: Buffer, width: number, height: number) {
+  const pixel = (x: number, y: number): Rgb => {
+    const i = (y * width + x) * 3;
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  };
+  const background = pixel(0, 0);
+  const drawn = (c: Rgb) => Math.max(...c.map((v, i) => Math.abs(v - background[i]!))) > 24;
+  const pixels: Rgb[] = [];
+  let [top, bottom, left, right] = [height, -1, width, -1];
+  let darkest = background;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const c = pixel(x, y);
+      if (!drawn(c)) continue;
+      pixels.push(c);
+      [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
+      if (sum(c) < sum(darkest)) darkest = c;
+    }
+  const box = (bottom - top + 1) * (right - left + 1);
+  return { height: bottom - top + 1, coverage: pixels.length / box, darkest, background, pixels };
+}
+
+/** The share of pixels more than 12 levels away from the line between the background and the ink. */
+function offInk(pixels: Rgb[], background: Rgb, ink: Rgb) {
+  const d = ink.map((v, i) => v - background[i]!) as Rgb;
+  const dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+  const off = pixels.filter((c) => {
+    const t = Math.min(1, Math.max(0, d.reduce((acc, v, i) => acc + v * (c[i]! - background[i]!), 0) / dd));
+    return Math.max(...c.map((v, i) => Math.abs(v - (background[i]! + t * d[i]!)))) > 12;
+  });
+  return off.length / Math.max(1, pixels.length);
+}
+
+test('on a phone the eight services scan in about two and a half screens, each with its icon, title, text, four features and link @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review: at 390 px, eight identical text cards 544 px apart, six screens of sameness.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Learn More/ }) });
+  await expect(cards).toHaveCount(8);
+  const first = (await cards.first().boundingBox())!;
+  const last = (await cards.last().boundingBox())!;
+  expect(last.y + last.height - first.y).toBeLessThan(2.5 * 844);
+  for (const card of await cards.all()) {
+    await expect(card.locator('svg').first()).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(card.locator('p').filter({ visible: true })).toHaveCount(1);
+    await expect(card.getByRole('listitem').filter({ visible: true })).toHaveCount(4);
+    await expect(card.getByRole('link', { name: /^Learn More/ })).toBeVisible();
+  }
 });
