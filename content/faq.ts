@@ -1,12 +1,15 @@
 // The seven questions of the FAQ page (spec §2 FAQ), in the spec's order.
+import { serviceFacts } from './pricing.ts';
 import type { FaqItem } from './types.ts';
+
+/** Where a published price range starts: "$1,000" of "$1,000–$3,500". */
+const startOf = (price: string) => price.split('–')[0]!;
 
 export const faqs = [
   {
     id: 'budget',
     question: 'How much budget do I need to get started?',
-    answer:
-      "There is no minimum package: we scope every project to your goals and the budget you're comfortable with. After a free consultation you get a clear, itemized quote before any work begins. Larger projects can be phased, so you invest step by step as results come in.",
+    answer: `Projects start at ${startOf(serviceFacts['schedule-management'].price)} (online booking with automated reminders); a website is ${serviceFacts['website-design'].price}, and monthly SEO starts at ${startOf(serviceFacts.seo.price)}. Every service page shows its typical range, and after a free consultation you get a fixed, itemized quote before any work begins. Larger projects can be phased, so you invest step by step as results come in.`,
   },
   {
     id: 'time-to-results',

@@ -1,9 +1,10 @@
+import { useData } from 'vike-react/useData';
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { faqs } from '../../content/faq';
-import { faqPage } from '../../content/pages/faq';
+import type { Data } from './+data';
 
 export default function Page() {
+  const { faqs, faqPage } = useData<Data>();
   return (
     <>
       <PageHeader title={faqPage.title} intro={faqPage.intro} />

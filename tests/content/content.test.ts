@@ -4,6 +4,7 @@ import { articles } from '../../content/articles';
 import { faqs } from '../../content/faq';
 import { caseStudies, portfolioCaseStudies } from '../../content/caseStudies';
 import { keyResults } from '../../content/caseStudyCopy';
+import { serviceFacts } from '../../content/pricing';
 import { featuredProjects } from '../../content/projects';
 import { routes } from '../../content/routes';
 import { services } from '../../content/services';
@@ -116,6 +117,19 @@ describe('faq and articles', () => {
     expect(faqs).toHaveLength(7);
     expect(faqs.map((f) => f.answer).join(' ')).toContain('30-60 days');
     expect(new Set(faqs.map((f) => f.id)).size).toBe(7);
+  });
+
+  it('answers the budget question with the prices the service pages publish: one money story (buyer review, round 18)', () => {
+    const answer = faqs.find((f) => f.id === 'budget')!.answer;
+    const named = answer.match(/\$\d{1,3}(?:,\d{3})*/g) ?? [];
+    expect(named.length).toBeGreaterThan(0);
+    // Every figure it names is where a published range starts or ends; it never says there is no minimum.
+    const published = Object.values(serviceFacts).flatMap((f) => f.price.match(/\$\d{1,3}(?:,\d{3})*/g) ?? []);
+    for (const figure of named) expect(published, figure).toContain(figure);
+    expect(answer).not.toMatch(/no minimum/i);
+    // It starts where the cheapest published service starts.
+    const cheapest = Math.min(...published.map((p) => Number(p.replace(/[$,]/g, ''))));
+    expect(named.map((p) => Number(p.replace(/[$,]/g, '')))).toContain(cheapest);
   });
 
   it('has four articles with real bodies of 600 to 1,000 words', () => {

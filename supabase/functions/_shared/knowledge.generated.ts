@@ -256,7 +256,7 @@ export const siteKnowledge: SiteKnowledge = {
       id: 'budget',
       question: 'How much budget do I need to get started?',
       answer:
-        "There is no minimum package: we scope every project to your goals and the budget you're comfortable with. After a free consultation you get a clear, itemized quote before any work begins. Larger projects can be phased, so you invest step by step as results come in.",
+        'Projects start at $1,000 (online booking with automated reminders); a website is $4,000–$15,000, and monthly SEO starts at $750. Every service page shows its typical range, and after a free consultation you get a fixed, itemized quote before any work begins. Larger projects can be phased, so you invest step by step as results come in.',
     },
     {
       id: 'time-to-results',
