@@ -27,6 +27,8 @@ export const caseStudyCopy = {
   screensTitle: 'The screens',
   screensIntro:
     'Three pages we designed, as a visitor sees them: the homepage from top to bottom (scroll inside the window), the page that matters most to the business, and the flow a customer follows on a phone.',
+  /** Under lg a desktop page is drawn at 80% of its size in its window, which scrolls sideways: the hint above it. */
+  screenHint: 'Swipe sideways to read the whole page',
   figuresNote: portfolio.figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',

@@ -61,7 +61,12 @@ export const industries = [
 
 /** Headings of the blocks that show these facts on About and Get Started. */
 export const factsCopy = {
-  whereWeWork: { title: 'Where we work', industriesTitle: 'Industries we serve', platformsTitle: 'What we build on' },
+  whereWeWork: {
+    title: 'Where we work',
+    locationTitle: 'Studio and hours',
+    industriesTitle: 'Industries we serve',
+    platformsTitle: 'What we build on',
+  },
   nextSteps: {
     title: 'What happens next',
     responseLabel: 'Reply time',

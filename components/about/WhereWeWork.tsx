@@ -17,10 +17,15 @@ export function WhereWeWork({ facts: { copy, location, industries, platforms } }
         {copy.title}
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <div className="space-y-3 leading-7 text-slate-700">
-          <p>{location.summary}</p>
-          <p>{location.inPerson}</p>
-          <p>{location.hours}</p>
+        {/* Each column under a title of its own, so the three start their text on one line (the buyer's review, issue
+            #32: the untitled first column's text stood level with the others' titles). */}
+        <div>
+          <h3 className="heading-block text-ink">{copy.locationTitle}</h3>
+          <div className="mt-4 space-y-3 leading-7 text-slate-700">
+            <p>{location.summary}</p>
+            <p>{location.inPerson}</p>
+            <p>{location.hours}</p>
+          </div>
         </div>
         <div>
           <h3 className="heading-block text-ink">{copy.industriesTitle}</h3>

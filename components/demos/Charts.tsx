@@ -13,7 +13,7 @@ function useChartReveal(ref: RefObject<Element | null>, count: number): number {
   return snapshot?.context.shown ?? count;
 }
 
-const frameClassName = 'mx-auto mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';
+const frameClassName = 'mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';
 
 export function CrmFlow() {
   const ref = useRef<HTMLElement>(null);

@@ -18,7 +18,7 @@ export function SeoSearchDemo() {
   const { typed, order } = state?.context ?? finishedDemo(input);
   const done = typed >= seoDemo.query.length;
   return (
-    <div ref={ref} className="mx-auto mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
+    <div ref={ref} className="mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
       <div className="flex items-center gap-3 rounded-full border border-slate-300 px-5 py-3" aria-hidden="true">
         <Icon name="search" className="h-5 w-5 text-slate-400" />
         <span className="min-h-6 text-slate-800" data-testid="seo-query">

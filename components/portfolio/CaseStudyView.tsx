@@ -138,30 +138,38 @@ function Caption({ children }: { children: string }) {
   return <figcaption className="mt-4 text-sm font-semibold text-slate-700">{children}</figcaption>;
 }
 
-/** A desktop page in a browser window, the width of the window: never cut at its side (on a phone the flow below is
- * the legible one, each step at the page's width); `tall` scrolls down, through the whole homepage. */
+/** A desktop page in a browser window. From lg up the page is drawn the width of the window (1216 px at 1440: 84% of
+ * the client's 1440 px), never cut at its side; below lg it keeps a readable 1152 px (80%: the client's 14 px text at
+ * 11 px, where the phone's width would draw it at 3.5) and the window scrolls sideways, with a hint above it (the
+ * buyer's review, issue #32). `tall` scrolls down too, through the whole homepage. */
 function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
   const { label, pieces } = study.screens[shot];
   return (
     <figure>
+      <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-600 lg:hidden">
+        <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
+        {copy.screenHint}
+      </p>
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
         <BrowserBar domain={study.domain} />
         <section
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
           tabIndex={0}
           aria-label={label}
-          className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
+          className={`overflow-auto overscroll-x-contain focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
         >
-          {pieces.map((p, i) => (
-            <WorkPicture
-              key={i}
-              slug={study.slug}
-              shot={shot}
-              piece={i}
-              alt={p.alt}
-              sizes="(min-width: 1280px) 1152px, 92vw"
-            />
-          ))}
+          <div className="w-[1152px] lg:w-auto">
+            {pieces.map((p, i) => (
+              <WorkPicture
+                key={i}
+                slug={study.slug}
+                shot={shot}
+                piece={i}
+                alt={p.alt}
+                sizes="(min-width: 1280px) 1152px, (min-width: 1024px) 92vw, 1152px"
+              />
+            ))}
+          </div>
         </section>
       </div>
       <Caption>{label}</Caption>

@@ -9,7 +9,7 @@ export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
   return (
     <Section id="pricing" labelledBy="pricing-title">
       <SectionHeading id="pricing-title" title={copy.title} intro={copy.intro} />
-      <dl className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">
+      <dl className="mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.priceLabel}</dt>
           <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl">{facts.price}</dd>

@@ -9,7 +9,7 @@ import { ServiceDemo } from './ServiceDemo';
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
     case 'list':
-      return <CheckList items={section.items} className="mx-auto mt-10 grid max-w-3xl gap-x-10 sm:grid-cols-2" />;
+      return <CheckList items={section.items} className="mt-10 grid max-w-3xl gap-x-10 sm:grid-cols-2" />;
     case 'cards':
       return (
         // On a phone the cards are a row to swipe through (a page a thumb can finish), from sm up a grid. The row

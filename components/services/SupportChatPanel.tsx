@@ -7,7 +7,7 @@ export function SupportChatPanel() {
   return (
     <Section id="live-chat" labelledBy="live-chat-title" className="bg-slate-50">
       <SectionHeading id="live-chat-title" title={liveChatCopy.title} intro={liveChatCopy.intro} />
-      <div className="mx-auto mt-10 max-w-3xl">
+      <div className="mt-10 max-w-3xl">
         <LazyChat />
       </div>
     </Section>

@@ -112,9 +112,10 @@ export function LogoStrip({
 /** Numbered steps on a vertical line (a process, a history). */
 export function Timeline({ steps }: { steps: readonly TitledText[] }) {
   return (
-    // On a phone the line sits 1rem in from the page's padding, so the step circles (centred on it) keep 16 px
-    // from the screen edge.
-    <ol className="relative ml-4 max-w-3xl border-l-2 border-brand-200 pl-8 md:mx-auto">
+    // The line sits 1rem in from the page line, so the step circles (centred on it) start on the page line (16 px from
+    // a phone's edge) and the list ends on the 48rem measure, like every section's content; not centred in the page
+    // (docs/design.md, "The grid").
+    <ol className="relative ml-4 max-w-[47rem] border-l-2 border-brand-200 pl-8">
       {steps.map((s, i) => (
         <li key={s.title} className="relative pb-10 last:pb-0">
           <span

@@ -30,6 +30,16 @@ async function loadedPictures(page: Page) {
   return sources;
 }
 
+/** A finger dragging from the right of `box` to its left at height `y`, through Chromium's input pipeline. */
+async function swipeLeft(page: Page, box: { x: number; width: number }, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => ({ touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(box.x + box.width - 20) });
+  for (let x = box.x + box.width - 40; x > box.x + 20; x -= 20)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 test.describe('case studies', () => {
   projects.forEach((project, i) => {
     const path = `/portfolio/${project.slug}`;
@@ -156,14 +166,8 @@ test('a finger swiping across a slide scrolls the strip and opens nothing; a tap
   await track.scrollIntoViewIfNeeded();
   const box = (await track.getByRole('article').first().locator('img').boundingBox())!;
   const before = await track.evaluate((el) => el.scrollLeft);
-  // A real touch drag from the right of the first slide's picture to the left, through Chromium's input pipeline.
-  const cdp = await page.context().newCDPSession(page);
-  const y = box.y + box.height / 2;
-  const point = (x: number) => ({ touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(box.x + box.width - 20) });
-  for (let x = box.x + box.width - 40; x > box.x + 20; x -= 20)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // A real touch drag from the right of the first slide's picture to the left.
+  await swipeLeft(page, box, box.y + box.height / 2);
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before + 100);
   await expect(page.getByTestId('carousel-status')).not.toHaveText(/Project 1 of 6/);
   expect(new URL(page.url()).pathname).toBe('/');
@@ -209,4 +213,49 @@ test('every case study draws its phone flow in phones of one size, 390 × 844, a
     for (const [n, s] of screens.entries())
       for (const edge of s.edges) expect(Math.abs(edge), `${where}, phone ${n + 1}`).toBeLessThan(1.5);
   });
+});
+
+// The buyer's review (issue #32): at 390 px "The screens" drew the client's 1440 px pages 358 px wide, their 14 px
+// text at 3.5 px. On a phone each desktop page keeps at least 75% of its size (its 14 px text at 10.5 px or more) in
+// a window a finger moves sideways, under a hint that says so.
+test('on a phone the desktop screens are drawn at a readable size, in windows a finger moves sideways @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/portfolio/ember-oak-coffee-roasters');
+  const screens = page.getByRole('region', { name: 'The screens' });
+  const windows = screens.getByRole('region');
+  await expect(windows).toHaveCount(2);
+  await expect(screens.getByText('Swipe sideways to read the whole page')).toHaveCount(2);
+  for (const shown of await windows.all()) {
+    const hint = shown.locator('xpath=ancestor::figure[1]').getByText('Swipe sideways to read the whole page');
+    await expect(hint).toBeVisible();
+    const picture = shown.locator('img').first();
+    await expect(picture).toHaveAttribute('alt', /.{40}/);
+    await shown.scrollIntoViewIfNeeded();
+    const drawn = (await picture.boundingBox())!;
+    expect(drawn.width / 1440).toBeGreaterThanOrEqual(0.75);
+    // A finger drags across the window from right to left: the client's page moves under it, the screen does not.
+    const frame = (await shown.boundingBox())!;
+    await swipeLeft(page, frame, frame.y + Math.min(frame.height, 600) / 2);
+    await expect.poll(() => shown.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  }
+});
+
+test('at 1440 px each desktop screen fills its window, no sideways scroll and no hint @desktop-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/portfolio/ember-oak-coffee-roasters');
+  const screens = page.getByRole('region', { name: 'The screens' });
+  await expect(screens.getByText('Swipe sideways to read the whole page').filter({ visible: true })).toHaveCount(0);
+  for (const shown of await screens.getByRole('region').all()) {
+    const { scroll, client, picture } = await shown.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      picture: el.querySelector('img')!.getBoundingClientRect().width,
+    }));
+    expect(scroll).toBe(client);
+    expect(Math.abs(picture - client)).toBeLessThanOrEqual(1);
+  }
 });

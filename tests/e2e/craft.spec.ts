@@ -114,6 +114,80 @@ test.describe('every route', () => {
   });
 });
 
+/** Headings (h1–h3) that wrap and leave a stub: one word alone on the last line where the word before it could join
+ * it without the heading growing wider than its widest line, so a balanced break exists ("page." alone, 90 px under a
+ * 721 px line; "found" under "Oops! Page not"). A lone word that could only have company on a line wider than the
+ * rest is where balancing leaves it ("Remember" 205 px under "A Brand People", 281 px; "People Remember" would be
+ * 339), and a word too long to share a line ("checklist" after "troubleshooting") fills its own. A line a heading
+ * breaks on purpose (a block of its own, as the hero's changing word) is measured on its own. Words are what
+ * whitespace separates (a word split across elements, "Hard" and "?", is one); a word starts a new line when it
+ * starts left of the word before it. */
+const orphanedHeadings = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      if (!heading.getClientRects().length || heading.closest('.sr-only, [hidden]')) continue;
+      const blocks = new Map<Element, Text[]>();
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const parent = node.parentElement!;
+        if (!parent.getClientRects().length || parent.closest('.sr-only')) continue;
+        let block: Element = parent;
+        while (block !== heading && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement!;
+        blocks.set(block, [...(blocks.get(block) ?? []), node]);
+      }
+      for (const nodes of blocks.values()) {
+        const text = nodes.map((n) => n.data).join('');
+        const at = (offset: number): [Text, number] => {
+          for (const n of nodes) {
+            if (offset <= n.data.length) return [n, offset];
+            offset -= n.data.length;
+          }
+          return [nodes[nodes.length - 1]!, nodes[nodes.length - 1]!.data.length];
+        };
+        const lines: { word: string; left: number; right: number }[][] = [];
+        let left = Infinity;
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(...at(match.index));
+          range.setEnd(...at(match.index + match[0].length));
+          const box = [...range.getClientRects()].find((r) => r.width > 0);
+          if (!box) continue;
+          if (box.left < left - 1 || !lines.length) lines.push([]);
+          lines[lines.length - 1]!.push({ word: match[0], left: box.left, right: box.right });
+          left = box.left;
+        }
+        if (lines.length < 2 || lines.at(-1)!.length > 1 || lines.at(-2)!.length < 2) continue;
+        const above = lines.at(-2)!;
+        const [previous, before, alone] = [above.at(-2)!, above.at(-1)!, lines.at(-1)![0]!];
+        const widest = Math.max(...lines.map((line) => line.at(-1)!.right - line[0]!.left));
+        // The word before, moved down beside the lone one, with the space the line above sets between words.
+        const joined = before.right - before.left + (before.left - previous.right) + alone.right - alone.left;
+        if (joined <= widest)
+          found.push(
+            `<${heading.tagName.toLowerCase()}> "${text.trim().replace(/\s+/g, ' ')}": "${alone.word}" alone, ${Math.round(alone.right - alone.left)} px under a ${Math.round(before.right - above[0]!.left)} px line`,
+          );
+      }
+    }
+    return found;
+  });
+
+test.describe('headings on every route', () => {
+  // The buyer's review (issue #32): at 1440 px the home page's closing heading left "page." alone on its second line
+  // (91 px under a 720 px line); at 390 the 404's left "found".
+  test('at 1440 and 390 px: no h1, h2 or h3 ends on a word alone that could share its last line @desktop-only', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const orphans: string[] = [];
+    await atBuyerViewports(page, [...routes.map((r) => r.path), '/no-such-page-here'], async ({ width }, path) => {
+      await page.evaluate(() => document.fonts.ready);
+      orphans.push(...(await orphanedHeadings(page)).map((o) => `${path} @${width}: ${o}`));
+    });
+    expect(orphans).toEqual([]);
+  });
+});
+
 test('the home stat band puts every figure on one line @desktop-only', async ({ page }) => {
   for (const width of [1440, 1024, 768]) {
     await page.setViewportSize({ width, height: 900 });
@@ -335,6 +409,26 @@ test.describe('phone pages a thumb can finish @desktop-only', () => {
     const footer = page.getByRole('contentinfo');
     const top = async (name: string) => (await footer.getByRole('heading', { name }).boundingBox())!.y;
     expect(await top('Services')).toBe(await top('Company'));
+  });
+
+  test("every footer link is a target of at least 24 × 24 px at 390 px, the footer's height about as before", async ({
+    page,
+  }) => {
+    // WCAG 2.2, 2.5.8 (target size, minimum). The buyer's review (issue #32): each footer link 17 px tall on a 28 px
+    // pitch, the footer 754 px tall at 390 px: the targets grow into the gaps between them, not the footer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    const links = await footer.getByRole('link').evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { name: el.textContent!.trim() || el.getAttribute('aria-label'), width: box.width, height: box.height };
+      }),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(17);
+    const small = links.filter((l) => l.width < 24 || l.height < 24).map((l) => `${l.name} ${l.width}×${l.height}`);
+    expect(small).toEqual([]);
+    expect((await footer.boundingBox())!.height).toBeLessThan(770);
   });
 
   test('the service pages end differently from the articles and the FAQ (not every page on one banner)', async ({
