@@ -1,5 +1,6 @@
 // Every kind of lead, end to end against npm start's backend: the visitor sees the spec's exact notice and
 // Postgres holds the row with every field. @desktop-only keeps one submission per test run.
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
 // The fixtures' `test` marks each tab as having had the splash, which would otherwise cover the page on its first load.
@@ -318,15 +319,16 @@ test.describe('support chat @desktop-only', () => {
   });
 
   test('what a visitor types while the chat is still loading is kept and can be sent', async ({ page }) => {
-    // The chat arrives as a chunk of its own after the page: hold that chunk back, so the typing happens on the
-    // prerendered chat box while the rest of the page is already live.
+    // The chat arrives as a chunk of its own after the page (the built chunk that draws its input): hold that chunk
+    // back, so the typing happens on the prerendered chat box while the rest of the page is already live.
+    const chunks = 'dist/client/assets/chunks';
+    const chatChunks = readdirSync(chunks).filter((f) => readFileSync(`${chunks}/${f}`, 'utf8').includes('chat-input'));
+    expect(chatChunks).toHaveLength(1);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('chat-input')) await held;
-      await route.fulfill({ response, body });
+    await page.route(`**/assets/chunks/${chatChunks[0]}`, async (route) => {
+      await held;
+      await route.continue();
     });
     await page.goto('/contact');
     await hydratedSubmit(page.getByRole('form', { name: 'Send us a message' }), 'Send Message');
