@@ -169,6 +169,14 @@ describe('readJson', () => {
     expect(await readJson(request({ 'content-length': 'lots' }, '{"b":1}'), 32)).toEqual({ b: 1 });
   });
 
+  it('a declared Content-Length over the cap is refused before the body is read; at the cap it is read', async () => {
+    expect(await refusal(() => readJson(request({ 'content-length': '32' }, '{}'), 31))).toMatchObject({
+      status: 413,
+    });
+    const body = JSON.stringify({ a: 'x'.repeat(23) }); // 31 bytes
+    expect(await readJson(request({ 'content-length': '31' }, body), 31)).toEqual({ a: 'x'.repeat(23) });
+  });
+
   it('joins a body sent in many chunks in order, however the chunks cut a character', async () => {
     const text = JSON.stringify({ name: 'Zoë Ångström 🚀' });
     const all = bytes(text);
@@ -219,6 +227,16 @@ describe('readJson', () => {
       'The request body contains a NUL or an unpaired surrogate character.',
     ],
     [
+      'a NUL after good items',
+      bytes('["ok","\\u0000"]'),
+      'The request body contains a NUL or an unpaired surrogate character.',
+    ],
+    [
+      'a NUL after a good field',
+      bytes('{"a":"ok","b":"\\u0000"}'),
+      'The request body contains a NUL or an unpaired surrogate character.',
+    ],
+    [
       'a lone low surrogate',
       bytes('{"a":{"b":"x\\udc00"}}'),
       'The request body contains a NUL or an unpaired surrogate character.',
@@ -249,7 +267,7 @@ describe('readJson', () => {
       message: 'The request body is nested deeper than 16 levels.',
     });
     // Brackets in strings, escaped quotes and backslashes are not nesting; closed arrays do not add up.
-    const text = JSON.stringify({ s: '[[[[[[[[[[[[[[[[[["\\', t: ['{{{{'], u: [[[]], [[]], [[]]] });
+    const text = JSON.stringify({ s: '[[[[[[[[[[[[[[[[[["\\', t: ['{{{{'], u: [[[]], [[]], [[]]], o: [{}, {}, {}] });
     expect(await readJson(request({}, `${'['.repeat(12)}${text}${']'.repeat(12)}`), 1000)).toBeTruthy();
     expect(await refusal(() => readJson(request({}, `${'['.repeat(13)}${text}${']'.repeat(13)}`), 1000))).toMatchObject(
       {
@@ -283,6 +301,8 @@ describe('the client address (docs/security.md)', () => {
     expect(clientIp(withHeader('203.0.113.9'), undefined, { header: null, hops: 1 })).toBe('unknown');
     expect(clientIp(withHeader('203.0.113.9'), '', { header: null, hops: 1 })).toBe('unknown');
     expect(clientIp(withHeader('203.0.113.9'), '10.0.0.1', { header: null, hops: 1 })).toBe('10.0.0.1');
+    // Without a configured header, no header counts, whatever its name.
+    expect(clientIp(request({ null: '203.0.113.9' }), '10.0.0.1', { header: null, hops: 1 })).toBe('10.0.0.1');
   });
 
   it.each([
@@ -295,6 +315,8 @@ describe('the client address (docs/security.md)', () => {
     ['::ffff:198.51.100.7', '198.51.100.7'],
     ['0:0:0:0:0:ffff:c633:6407', '198.51.100.7'],
     ['::ffff:255.0.255.1', '255.0.255.1'],
+    ['::ffff:198.51.100.77', '198.51.100.77'],
+    ['1:2:3:4:5:6::7', '1:2:3:4::/64'],
     ['64:ff9b::198.51.100.7', '64:ff9b:0:0::/64'],
   ])('groups %s as %s', (address, group) => {
     expect(clientGroup(address)).toBe(group);
@@ -311,6 +333,9 @@ describe('the client address (docs/security.md)', () => {
     '::ffff:1.1.1.256',
     '2001:db8::zz',
     '2001:db8::12345',
+    '1:2:3:4::5:6:7:8::9',
+    '1.2.3.4::1',
+    'a::1.2.3.4:5',
   ])('an address that does not parse (%s) is its own group', (address) => {
     expect(clientGroup(address)).toBe(address);
   });
@@ -328,6 +353,9 @@ describe('hashing a submission', () => {
     );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
     expect(canonicalJson({ B: 1, a: 2, b: 3 })).toBe('{"B":1,"a":2,"b":3}');
+    const keys = Array.from({ length: 40 }, (_, i) => `k${String(i).padStart(2, '0')}`);
+    const shuffled = Object.fromEntries(keys.map((_, i) => [keys[(i * 17) % 40]!, i]));
+    expect(Object.keys(JSON.parse(canonicalJson(shuffled)) as object)).toEqual(keys);
     expect(canonicalJson(undefined)).toBe('null');
     expect(canonicalJson('s')).toBe('"s"');
     expect(canonicalJson([])).toBe('[]');
