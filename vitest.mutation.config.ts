@@ -6,6 +6,7 @@
 // MUTATION_TESTS (comma-separated globs, set by `npm run test:mutation -- --tests …`) narrows the tests further, e.g.
 // to one behaviour's spec model: a score that only those tests earn; globs under tests/functions/ go to the functions
 // project, the others to the unit project.
+import { globSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { functionsProject, unitProject } from './vitest.config';
@@ -29,6 +30,15 @@ const otherProcess = [
   `${FUNCTIONS}operator.test.ts`,
   'tests/chat/evalScript.test.ts',
 ];
+
+/** Whether any of these function tests opens a database (helpers.ts: withTestDb, createTestDb). Only those need the
+ * global setup's migrated PGlite, whose initdb and migrations (10–30 s here) Stryker pays again each time it restarts
+ * the runner after a mutant that hangs: a part whose tests open none (single-flight, group-commit, sse) runs without. */
+function opensDatabase(globs: readonly string[]): boolean {
+  return globSync(globs as string[]).some((file) =>
+    /\b(?:withTestDb|createTestDb|migratedDataDir)\(/.test(readFileSync(file, 'utf8')),
+  );
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -56,7 +66,12 @@ export default defineConfig({
         ? [
             {
               extends: true,
-              test: { ...functionsProject, include: functionsInclude, exclude: ['node_modules/**', ...otherProcess] },
+              test: {
+                ...functionsProject,
+                include: functionsInclude,
+                exclude: ['node_modules/**', ...otherProcess],
+                ...(opensDatabase(functionsInclude) ? {} : { globalSetup: [] }),
+              },
             } satisfies TestProjectInlineConfiguration,
           ]
         : []),

@@ -1,11 +1,11 @@
 // The e-mail outbox: retries with exponential backoff and jitter, delivered exactly once, lead untouched.
 import type { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { leadNotification } from '../../supabase/functions/_shared/emails.ts';
 import { createLocalMailer, createResendMailer } from '../../supabase/functions/_shared/mailer.ts';
 import { backoffDelayMs, processOutbox } from '../../supabase/functions/_shared/outbox.ts';
-import { createHandler as outboxWorker } from '../../supabase/functions/outbox-worker/handler.ts';
+import { createHandler as outboxWorker, workerSecrets } from '../../supabase/functions/outbox-worker/handler.ts';
 import { createHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { count, withTestDb, post, recordingMailer, rowsOf, testDeps, validContact } from './helpers.ts';
 
@@ -131,6 +131,124 @@ describe('outbox worker', () => {
   });
 });
 
+describe('an outbox run, what it records', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Queues `n` contact notifications, due now, with a provider that failed them (so nothing was sent yet). */
+  async function queue(n: number) {
+    const deps = testDeps(db, { RATE_LIMIT_FORMS_PER_MINUTE: '0' }, { mailer: recordingMailer(n) });
+    for (let i = 0; i < n; i++) {
+      await createHandler(deps)(
+        post({ ...validContact, message: `Message ${i}` }, { headers: { 'idempotency-key': `q-${i}-xxxxxxxx` } }),
+      );
+    }
+    await deps.settle();
+    await pg.exec("update email_outbox set next_attempt_at = now() - interval '1 second'");
+  }
+  const statuses = async () =>
+    (await rowsOf<{ status: string }>(pg, 'select status from email_outbox order by next_attempt_at, id')).map(
+      (r) => r.status,
+    );
+
+  it('a fast provider: the sent rows are recorded together at the end, in one statement', async () => {
+    await queue(3);
+    // The clock stands still: every send takes no time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const seen: string[][] = [];
+    const statements: string[] = [];
+    const counting: Db = { query: (text, params) => (statements.push(text), db.query(text, params)) };
+    const mailer = recordingMailer();
+    const send = mailer.send;
+    mailer.send = async (email) => (seen.push(await statuses()), send(email));
+    expect(await processOutbox({ db: counting, mailer, from: FROM })).toMatchObject({ claimed: 3, sent: 3 });
+    expect(seen.map((s) => s.filter((x) => x === 'sent').length)).toEqual([0, 0, 0]);
+    expect(statements).toHaveLength(2);
+    expect(await statuses()).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('a slow provider: what was sent is recorded once the oldest unrecorded send began 200 ms ago', async () => {
+    await queue(5);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const seen: number[] = [];
+    const mailer = recordingMailer();
+    const send = mailer.send;
+    mailer.send = async (email) => {
+      seen.push((await statuses()).filter((x) => x === 'sent').length);
+      // The first two sends take 150 ms each, the others 100 ms.
+      vi.setSystemTime(Date.now() + (seen.length < 3 ? 150 : 100));
+      return send(email);
+    };
+    await processOutbox({ db, mailer, from: FROM });
+    // 0–150 ms: one send; 150–300: the second ends 300 ms after the first began (recorded: 2); the third began at
+    // 300 and ends at 400 (100 ms: kept); the fourth ends at 500, exactly 200 ms after the third began (recorded: 4).
+    expect(seen).toEqual([0, 0, 2, 2, 4]);
+    expect(await statuses()).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+  });
+
+  it('a run with nothing due costs one statement', async () => {
+    const statements: string[] = [];
+    const counting: Db = { query: (text, params) => (statements.push(text), db.query(text, params)) };
+    expect(await processOutbox({ db: counting, mailer: recordingMailer(), from: FROM })).toEqual({
+      claimed: 0,
+      batchSize: 50,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('a failure keeps the first 500 characters of its reason, logs the attempt, and counts the give-up', async () => {
+    await queue(1);
+    const logs: string[] = [];
+    const reason = `${'r'.repeat(499)}§and more`;
+    const mailer = { mode: 'resend' as const, send: () => Promise.reject(new Error(reason)) };
+    const run = (at: number, maxAttempts: number) =>
+      processOutbox({ db, mailer, from: FROM, now: () => new Date(at), maxAttempts, log: (m) => logs.push(m) });
+    const [{ id }] = (await rowsOf<{ id: string }>(pg, 'select id from email_outbox')) as [{ id: string }];
+    expect(await run(Date.now() + 3600_000, 3)).toMatchObject({ retried: 1, failed: 0 });
+    expect((await outboxRow())?.last_error).toBe(`${'r'.repeat(499)}§`);
+    expect(await run(Date.now() + 7200_000, 3)).toMatchObject({ retried: 0, failed: 1 });
+    expect(logs).toEqual([
+      `outbox: e-mail ${id} attempt 2 failed: ${'r'.repeat(499)}§`,
+      `outbox: e-mail ${id} attempt 3 failed (giving up): ${'r'.repeat(499)}§`,
+    ]);
+  });
+
+  it('a provider that throws something else than an Error is recorded by its text', async () => {
+    await queue(1);
+    const mailer = { mode: 'resend' as const, send: () => Promise.reject('socket hang up' as unknown as Error) };
+    await processOutbox({ db, mailer, from: FROM, log: () => {} });
+    expect((await outboxRow())?.last_error).toBe('socket hang up');
+  });
+
+  it('by default the retries wait from 15–30 s, doubling, capped at 6 h, and a row is given up after 8 attempts', async () => {
+    await queue(1);
+    const at = Date.now() + 1000;
+    const mailer = recordingMailer(100);
+    const run = (random: number) =>
+      processOutbox({ db, mailer, from: FROM, now: () => new Date(at), random: () => random, log: () => {} });
+    const due = async () => (await outboxRow())!.next_attempt_at.getTime() - at;
+    // The queued row has failed once (attempt 1); this run is attempt 2: 30 s·2 with full jitter, 60 s.
+    await run(1);
+    expect(await due()).toBe(60_000);
+    await pg.exec("update email_outbox set attempts = 19, next_attempt_at = now() - interval '1 second'");
+    await processOutbox({
+      db,
+      mailer,
+      from: FROM,
+      now: () => new Date(at),
+      random: () => 1,
+      maxAttempts: 30,
+      log: () => {},
+    });
+    expect(await due()).toBe(6 * 3600_000);
+    await pg.exec("update email_outbox set attempts = 7, next_attempt_at = now() - interval '1 second'");
+    expect(await run(0)).toMatchObject({ failed: 1 });
+    expect(await outboxRow()).toMatchObject({ status: 'failed', attempts: 8 });
+  });
+});
+
 describe('outbox-worker function', () => {
   it('runs the worker for the scheduler holding the secret, and refuses anyone else', async () => {
     const failing = testDeps(db, {}, { mailer: recordingMailer(1) });
@@ -150,6 +268,53 @@ describe('outbox-worker function', () => {
     expect(ran.status).toBe(200);
     expect(await ran.json()).toEqual({ ok: true, sent: 1, retried: 0, failed: 0 });
     expect((await outboxRow())?.status).toBe('sent');
+  });
+
+  const worker = (secrets: string[], db2: Db = db) =>
+    outboxWorker(testDeps(db2, {}, { mailer: recordingMailer() }), secrets);
+  const call = (handler: ReturnType<typeof outboxWorker>, init: RequestInit = {}) =>
+    handler(new Request('http://x/', { method: 'POST', ...init }));
+
+  it('answers another method than POST with 405 and Allow: POST', async () => {
+    const res = await call(worker(['s']), { method: 'GET' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toEqual({ error: { code: 'method_not_allowed', message: 'Use POST.' } });
+  });
+
+  it('refuses a missing key, a wrong key and any key when no secret is configured; takes any configured secret', async () => {
+    const refused = { error: { code: 'unauthorized', message: 'The outbox worker needs its secret.' } };
+    for (const [secrets, headers] of [
+      [['null'], {}],
+      [['cron-secret'], { authorization: 'Bearer cron-secrets' }],
+      [[], { authorization: 'Bearer ' }],
+      [[], {}],
+    ] as [string[], Record<string, string>][]) {
+      const res = await call(worker(secrets), { headers });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual(refused);
+    }
+    const ran = await call(worker(['cron-secret', 'service-role']), { headers: { apikey: 'service-role' } });
+    expect(ran.status).toBe(200);
+  });
+
+  it('a run that fails is 500, logged, and leaves the rows queued', async () => {
+    const broken: Db = { query: () => Promise.reject(new Error('connection refused')) };
+    const deps = testDeps(broken, {}, { mailer: recordingMailer() });
+    const res = await call(outboxWorker(deps, ['s']), { headers: { authorization: 'Bearer s' } });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      error: { code: 'internal_error', message: 'The outbox run failed; rows stay queued.' },
+    });
+    expect(deps.logs).toEqual(['outbox-worker: run failed Error: connection refused']);
+  });
+
+  it('its secrets: OUTBOX_WORKER_SECRET and the service-role key, whichever are set', () => {
+    const env = (vars: Record<string, string>) => (name: string) => vars[name];
+    expect(workerSecrets(env({ OUTBOX_WORKER_SECRET: 'a', SUPABASE_SERVICE_ROLE_KEY: 'b' }))).toEqual(['a', 'b']);
+    expect(workerSecrets(env({ SUPABASE_SERVICE_ROLE_KEY: 'b' }))).toEqual(['b']);
+    expect(workerSecrets(env({ OUTBOX_WORKER_SECRET: 'a', SUPABASE_SERVICE_ROLE_KEY: '' }))).toEqual(['a']);
+    expect(workerSecrets(env({}))).toEqual([]);
   });
 });
 
