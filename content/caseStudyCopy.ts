@@ -26,9 +26,9 @@ export const caseStudyCopy = {
   resultsTitle: 'The results',
   screensTitle: 'The screens',
   screensIntro:
-    'Three pages we designed, as a visitor sees them: the homepage from top to bottom (scroll inside the window), the page that matters most to the business, and the flow a customer follows on a phone.',
-  /** Under lg a desktop page is drawn at 80% of its size in its window, which scrolls sideways: the hint above it. */
-  screenHint: 'Swipe sideways to read the whole page',
+    'Three pages we designed, as a visitor sees them: the homepage from top to bottom, the page that matters most to the business, and the flow a customer follows on a phone.',
+  /** Under lg a desktop page is drawn at a quarter of its size; each piece opens full size: the hint above it. */
+  screenHint: 'Tap a page to open it full size',
   figuresNote: portfolio.figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',

@@ -1,7 +1,7 @@
 // A case study (/portfolio/<slug>): the client and the work up front, then challenge → approach → results → screens,
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
-import { workShots } from '../../content/work';
+import { workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
@@ -138,12 +138,14 @@ function Caption({ children }: { children: string }) {
   return <figcaption className="mt-4 text-sm font-semibold text-slate-700">{children}</figcaption>;
 }
 
-/** A desktop page in a browser window. From lg up the page is drawn the width of the window (1216 px at 1440: 84% of
- * the client's 1440 px), never cut at its side; below lg it keeps a readable 1152 px (80%: the client's 14 px text at
- * 11 px, where the phone's width would draw it at 3.5) and the window scrolls sideways, with a hint above it (the
- * buyer's review, issue #32). `tall` scrolls down too, through the whole homepage. */
+/** A desktop page in a browser window, the width of the window: never cut at its side. `tall` scrolls down, through
+ * the whole homepage, from lg up; on a phone the whole page is shown at the column's width (a window that scrolls
+ * inside the page would catch the visitor's swipes). Each piece opens full size (the 1440 px file, zoomable by the
+ * browser) when tapped, under a hint on a phone, where the page is drawn at a quarter of its size (buyer's reviews,
+ * issue #32). */
 function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
   const { label, pieces } = study.screens[shot];
+  const { widths } = workShots[shot];
   return (
     <figure>
       <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-600 lg:hidden">
@@ -156,20 +158,23 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
           tabIndex={0}
           aria-label={label}
-          className={`overflow-auto overscroll-x-contain focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'max-h-[min(75vh,860px)]' : ''}`}
+          className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'lg:max-h-[min(75vh,860px)]' : ''}`}
         >
-          <div className="w-[1152px] lg:w-auto">
-            {pieces.map((p, i) => (
+          {pieces.map((p, i) => (
+            <a
+              key={i}
+              href={workImagePath(study.slug, shot, widths[widths.length - 1]!, 'webp', i)}
+              className="block cursor-zoom-in"
+            >
               <WorkPicture
-                key={i}
                 slug={study.slug}
                 shot={shot}
                 piece={i}
                 alt={p.alt}
-                sizes="(min-width: 1280px) 1152px, (min-width: 1024px) 92vw, 1152px"
+                sizes="(min-width: 1280px) 1152px, 92vw"
               />
-            ))}
-          </div>
+            </a>
+          ))}
         </section>
       </div>
       <Caption>{label}</Caption>
