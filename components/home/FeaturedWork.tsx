@@ -11,7 +11,7 @@ import type { CarouselContext } from '../../machines/carouselMachine';
 import { carouselIndex } from '../../machines/carouselPosition';
 import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowLeft, ArrowRight } from '../Icon';
-import { BrowserBar } from '../portfolio/DeviceFrames';
+import { BrowserBar, homepageWindow } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
 import { ButtonLink, Section } from '../ui';
 import { useGlide } from './useGlide';
@@ -103,9 +103,7 @@ export function FeaturedWork() {
                 >
                   <div className="border-b border-slate-200">
                     <BrowserBar />
-                    {/* One window for every site, 1440 × 880: each homepage's first screen (882–900 px tall) fills it,
-                        cropped at the bottom by a few pixels, so the row's pictures are one height. */}
-                    <div className="aspect-[18/11] overflow-hidden">
+                    <div className={homepageWindow}>
                       <WorkPicture
                         slug={p.slug}
                         shot="desktop"

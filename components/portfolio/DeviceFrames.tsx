@@ -11,6 +11,10 @@ const dots = (
 );
 
 /** A browser window's top bar; with a domain, its address field. */
+/** One window for every client's homepage first screen, 1440 × 880 (18:11): each (882–900 px tall) fills it, cropped
+ * at the bottom by a few pixels, so a row of them is one height and the text under them starts on one line. */
+export const homepageWindow = 'aspect-[18/11] overflow-hidden';
+
 export function BrowserBar({ domain }: { domain?: string }) {
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-3 py-2">

@@ -2,7 +2,7 @@
 // tile and opens the case study. The grid of projects on the website-design page and under the /portfolio cards.
 import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
-import { BrowserBar } from './DeviceFrames';
+import { BrowserBar, homepageWindow } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
 
 export function ProjectTiles({
@@ -33,12 +33,14 @@ export function ProjectTiles({
             <div className="bg-gradient-to-br from-slate-100 to-brand-50 px-5 pt-5 sm:px-6 sm:pt-6">
               <div className="overflow-hidden rounded-t-lg bg-white shadow-lg ring-1 shadow-slate-900/10 ring-slate-900/10 transition duration-300 group-hover:-translate-y-1">
                 <BrowserBar domain={project.domain} />
-                <WorkPicture
-                  slug={project.slug}
-                  shot="desktop"
-                  alt={project.alts.desktop}
-                  sizes="(min-width: 1280px) 360px, (min-width: 768px) 28vw, 88vw"
-                />
+                <div className={homepageWindow}>
+                  <WorkPicture
+                    slug={project.slug}
+                    shot="desktop"
+                    alt={project.alts.desktop}
+                    sizes="(min-width: 1280px) 360px, (min-width: 768px) 28vw, 88vw"
+                  />
+                </div>
               </div>
             </div>
             <div className="flex flex-1 flex-col p-6">

@@ -248,6 +248,35 @@ test.describe('desktop, 1440 px @desktop-only', () => {
     await expectServicePagesReadable(page);
   });
 
+  // The buyer's review (round 18b): on /services/website-design the middle tile's picture 205 px tall beside 209, so
+  // its title sat 4 px higher. Each row of project tiles: one picture height, the titles on one line.
+  test('project tiles draw their sites one height, their titles on one line', async ({ page }) => {
+    for (const path of ['/services/website-design', '/portfolio']) {
+      await page.goto(path);
+      const tiles = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) });
+      const rows = await tiles.evaluateAll((articles) =>
+        articles
+          .filter((a) => a.querySelector('img'))
+          .map((a) => {
+            let window = a.querySelector('img')!.parentElement!;
+            while (getComputedStyle(window).overflow !== 'hidden') window = window.parentElement!;
+            const box = a.getBoundingClientRect();
+            return {
+              top: Math.round(box.top),
+              picture: Math.round(window.getBoundingClientRect().height),
+              title: Math.round(a.querySelector('h3')!.getBoundingClientRect().top),
+            };
+          }),
+      );
+      expect(rows.length, path).toBeGreaterThanOrEqual(3);
+      for (const top of new Set(rows.map((r) => r.top))) {
+        const row = rows.filter((r) => r.top === top);
+        expect(new Set(row.map((r) => r.picture)).size, `${path}: picture heights`).toBe(1);
+        expect(new Set(row.map((r) => r.title)).size, `${path}: title lines`).toBe(1);
+      }
+    }
+  });
+
   test('paired service cards end their Learn More buttons on one line', async ({ page }) => {
     await page.goto('/services');
     const links = page.getByRole('link', { name: /^Learn More/ });
