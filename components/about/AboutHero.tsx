@@ -3,7 +3,7 @@
 import type { AboutCopy } from '../../content/pages/about';
 import type { TeamMember } from '../../content/types';
 import { ArrowRight } from '../Icon';
-import { heroEnd } from '../layout/HeroEnd';
+import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { Container, SectionHeading } from '../ui';
 import { FigureList } from '../ui/FigureList';
 import { Portrait } from './Portrait';
@@ -124,8 +124,10 @@ export function AboutHero({
         </div>
         {/* The headline sits at the foot of its row: it moves if the row grows, the team below does not. */}
         {heroEnd}
-        <Facts facts={facts} />
-        <Team copy={copy.team} contact={copy.contact} team={team} />
+        <AfterHero>
+          <Facts facts={facts} />
+          <Team copy={copy.team} contact={copy.contact} team={team} />
+        </AfterHero>
       </Container>
     </div>
   );

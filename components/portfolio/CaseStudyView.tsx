@@ -3,7 +3,7 @@
 import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
 import { workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
-import { heroEnd } from '../layout/HeroEnd';
+import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
@@ -284,11 +284,13 @@ export function CaseStudyView({ study, next }: { study: ProjectCaseStudy; next: 
   return (
     <article>
       <Intro study={study} />
-      <Challenge study={study} />
-      <Approach study={study} />
-      <Results study={study} />
-      <Screens study={study} />
-      <NextAndCta next={next} />
+      <AfterHero>
+        <Challenge study={study} />
+        <Approach study={study} />
+        <Results study={study} />
+        <Screens study={study} />
+        <NextAndCta next={next} />
+      </AfterHero>
     </article>
   );
 }

@@ -2,7 +2,7 @@
 import type { Article, ArticleBlock } from '../../content/types';
 import { BackLink, Container, CtaBanner } from '../ui';
 import { articleCta } from '../../content/articles';
-import { heroEnd } from '../layout/HeroEnd';
+import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { Byline } from './Byline';
 
 function Block({ block }: { block: ArticleBlock }) {
@@ -70,13 +70,15 @@ export function ArticleView({ article }: { article: Article }) {
           </Container>
           {heroEnd}
         </header>
-        <Container narrow className="pb-8">
-          <div className="article-body space-y-5 text-lg leading-8 text-slate-700 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-400 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:heading-section [&_h2]:pt-6 [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
-            {article.body.map((block, i) => (
-              <Block key={`${block.type}-${i}`} block={block} />
-            ))}
-          </div>
-        </Container>
+        <AfterHero>
+          <Container narrow className="pb-8">
+            <div className="article-body space-y-5 text-lg leading-8 text-slate-700 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-400 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:heading-section [&_h2]:pt-6 [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+              {article.body.map((block, i) => (
+                <Block key={`${block.type}-${i}`} block={block} />
+              ))}
+            </div>
+          </Container>
+        </AfterHero>
       </article>
       <CtaBanner
         tone="quiet"

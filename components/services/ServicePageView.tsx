@@ -5,6 +5,7 @@ import { ArrowRight, Icon } from '../Icon';
 import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
 import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
+import { AfterHero } from '../layout/HeroEnd';
 
 function SectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
@@ -84,21 +85,23 @@ export function ServicePageView({
           <Icon name={service.icon} className="h-7 w-7" />
         </div>
       </PageHeader>
-      {lead}
-      {page.sections.map((section, i) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          labelledBy={`${section.id}-title`}
-          className={i % 2 === 1 ? 'bg-slate-50' : ''}
-        >
-          <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
-          <SectionBody section={section} />
-        </Section>
-      ))}
-      <PricingTimeline slug={service.slug} />
-      {children}
-      <CtaBanner tone="dark" title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
+      <AfterHero>
+        {lead}
+        {page.sections.map((section, i) => (
+          <Section
+            key={section.id}
+            id={section.id}
+            labelledBy={`${section.id}-title`}
+            className={i % 2 === 1 ? 'bg-slate-50' : ''}
+          >
+            <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
+            <SectionBody section={section} />
+          </Section>
+        ))}
+        <PricingTimeline slug={service.slug} />
+        {children}
+        <CtaBanner tone="dark" title={page.cta.title} text={page.cta.text} href="/get-started" label={page.cta.label} />
+      </AfterHero>
     </>
   );
 }

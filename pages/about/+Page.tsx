@@ -7,41 +7,44 @@ import { ButtonLink, Section } from '../../components/ui';
 import { serviceIcons } from '../../content/serviceIcons';
 import { serviceNames } from '../../content/serviceNames';
 import type { Data } from './+data';
+import { AfterHero } from '../../components/layout/HeroEnd';
 
 export default function Page() {
   const { copy, team, studioFacts, whereWeWork } = useData<Data>();
   return (
     <>
       <AboutHero copy={copy} team={team} facts={studioFacts} />
-      <NameStory copy={copy} />
-      <Section labelledBy="about-services" className="bg-slate-50">
-        <h2 id="about-services" className="heading-section text-ink">
-          {copy.servicesLeadIn}
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceNames.map((s) => (
-            <li key={s.slug}>
-              <a
-                href={`/services/${s.slug}`}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
-              >
-                <Icon name={serviceIcons[s.slug]} className="h-5 w-5 text-brand-600" />
-                {s.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <WhereWeWork facts={whereWeWork} />
-      <Section>
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="font-display text-2xl leading-10 font-bold text-ink sm:text-3xl">{copy.closing}</p>
-          <ButtonLink href={copy.cta.href} className="mt-8">
-            {copy.cta.label}
-            <ArrowRight />
-          </ButtonLink>
-        </div>
-      </Section>
+      <AfterHero>
+        <NameStory copy={copy} />
+        <Section labelledBy="about-services" className="bg-slate-50">
+          <h2 id="about-services" className="heading-section text-ink">
+            {copy.servicesLeadIn}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {serviceNames.map((s) => (
+              <li key={s.slug}>
+                <a
+                  href={`/services/${s.slug}`}
+                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
+                >
+                  <Icon name={serviceIcons[s.slug]} className="h-5 w-5 text-brand-600" />
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <WhereWeWork facts={whereWeWork} />
+        <Section>
+          <div className="mx-auto max-w-3xl text-center">
+            <p className="font-display text-2xl leading-10 font-bold text-ink sm:text-3xl">{copy.closing}</p>
+            <ButtonLink href={copy.cta.href} className="mt-8">
+              {copy.cta.label}
+              <ArrowRight />
+            </ButtonLink>
+          </div>
+        </Section>
+      </AfterHero>
     </>
   );
 }

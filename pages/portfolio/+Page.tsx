@@ -5,6 +5,7 @@ import { CtaBanner, PageHeader, Section, SectionHeading } from '../../components
 import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { portfolio } from '../../content/pages/portfolio';
 import type { Data } from './+data';
+import { AfterHero } from '../../components/layout/HeroEnd';
 
 export default function Page() {
   const { closing, more } = portfolio;
@@ -12,33 +13,35 @@ export default function Page() {
   return (
     <>
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
-      <Section className="!pt-4">
-        <div className="space-y-10">
-          {studies.map((study, i) => (
-            <CaseStudyCard
-              key={study.slug}
-              study={study}
-              servicesLabel={portfolio.servicesLabel}
-              resultsLabel={portfolio.resultsLabel}
-              eager={i === 0}
-            />
-          ))}
-        </div>
-        <p className="mt-8 text-sm text-slate-600">{portfolio.figuresNote}</p>
-      </Section>
-      <Section labelledBy="more-work-title" className="bg-slate-50">
-        <SectionHeading id="more-work-title" title={more.title} intro={more.intro} />
-        <div className="mt-10">
-          <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} />
-        </div>
-      </Section>
-      <CtaBanner
-        tone="dark"
-        title={closing.title}
-        text={closing.text}
-        href={closing.button.href}
-        label={closing.button.label}
-      />
+      <AfterHero>
+        <Section className="!pt-4">
+          <div className="space-y-10">
+            {studies.map((study, i) => (
+              <CaseStudyCard
+                key={study.slug}
+                study={study}
+                servicesLabel={portfolio.servicesLabel}
+                resultsLabel={portfolio.resultsLabel}
+                eager={i === 0}
+              />
+            ))}
+          </div>
+          <p className="mt-8 text-sm text-slate-600">{portfolio.figuresNote}</p>
+        </Section>
+        <Section labelledBy="more-work-title" className="bg-slate-50">
+          <SectionHeading id="more-work-title" title={more.title} intro={more.intro} />
+          <div className="mt-10">
+            <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} />
+          </div>
+        </Section>
+        <CtaBanner
+          tone="dark"
+          title={closing.title}
+          text={closing.text}
+          href={closing.button.href}
+          label={closing.button.label}
+        />
+      </AfterHero>
     </>
   );
 }
