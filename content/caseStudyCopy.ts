@@ -40,3 +40,5 @@ export const caseStudyCopy = {
     href: '/get-started',
   },
 } as const;
+
+export type CaseStudyCopy = typeof caseStudyCopy;

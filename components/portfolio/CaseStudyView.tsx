@@ -1,6 +1,7 @@
 // A case study (/portfolio/<slug>): the client and the work up front, then challenge → approach → results → screens,
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
-import { type ProjectCaseStudy, caseStudyCopy as copy } from '../../content/caseStudyCopy';
+import { createContext, use } from 'react';
+import type { CaseStudyCopy, ProjectCaseStudy } from '../../content/caseStudyCopy';
 import { workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
@@ -12,8 +13,13 @@ import { WorkPicture } from './WorkPicture';
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
 // self-start: a heading beside a longer text keeps its own height, not the row's.
 const h2 = 'heading-section self-start text-ink';
+// The words around a study, the same on all six pages: they come with the page's data (pages/portfolio/@slug/+data.ts),
+// not in this JavaScript.
+const Copy = createContext<CaseStudyCopy | null>(null);
+const useCopy = () => use(Copy)!;
 
 function Intro({ study }: { study: ProjectCaseStudy }) {
+  const copy = useCopy();
   // Client and services take a full row on a phone; location and year share one.
   const meta = [
     [copy.meta.client, study.client, 'col-span-2 lg:col-span-1'],
@@ -47,6 +53,7 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
 }
 
 function Challenge({ study }: { study: ProjectCaseStudy }) {
+  const copy = useCopy();
   return (
     <Section labelledBy="challenge-title">
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:gap-16">
@@ -60,6 +67,7 @@ function Challenge({ study }: { study: ProjectCaseStudy }) {
 }
 
 function Approach({ study }: { study: ProjectCaseStudy }) {
+  const copy = useCopy();
   return (
     <Section labelledBy="approach-title" className="!pt-0">
       <div className="grid gap-10 border-t border-slate-200 pt-16 lg:grid-cols-[1fr_2fr] lg:gap-16">
@@ -86,6 +94,7 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
 const resultColumns = (count: number) => (count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3');
 
 function Results({ study }: { study: ProjectCaseStudy }) {
+  const copy = useCopy();
   const { results } = study;
   return (
     <section aria-labelledby="results-title" className="bg-ink py-16 text-white sm:py-20">
@@ -144,6 +153,7 @@ function Caption({ children }: { children: string }) {
  * browser) when tapped, under a hint on a phone, where the page is drawn at a quarter of its size (buyer's reviews,
  * issue #32). */
 function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
+  const copy = useCopy();
   const { label, pieces } = study.screens[shot];
   const { widths } = workShots[shot];
   return (
@@ -229,6 +239,7 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
 }
 
 function Screens({ study }: { study: ProjectCaseStudy }) {
+  const copy = useCopy();
   return (
     <Section labelledBy="screens-title" className="bg-slate-50">
       <h2 id="screens-title" className={h2}>
@@ -245,6 +256,7 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
 }
 
 function NextAndCta({ next }: { next: ProjectCaseStudy }) {
+  const copy = useCopy();
   return (
     <Section>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -280,17 +292,27 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
 }
 
 /** `next`: the project after this one in the carousel's order (the page's +data picks it). */
-export function CaseStudyView({ study, next }: { study: ProjectCaseStudy; next: ProjectCaseStudy }) {
+export function CaseStudyView({
+  study,
+  next,
+  copy,
+}: {
+  study: ProjectCaseStudy;
+  next: ProjectCaseStudy;
+  copy: CaseStudyCopy;
+}) {
   return (
-    <article>
-      <Intro study={study} />
-      <AfterHero>
-        <Challenge study={study} />
-        <Approach study={study} />
-        <Results study={study} />
-        <Screens study={study} />
-        <NextAndCta next={next} />
-      </AfterHero>
-    </article>
+    <Copy value={copy}>
+      <article>
+        <Intro study={study} />
+        <AfterHero>
+          <Challenge study={study} />
+          <Approach study={study} />
+          <Results study={study} />
+          <Screens study={study} />
+          <NextAndCta next={next} />
+        </AfterHero>
+      </article>
+    </Copy>
   );
 }

@@ -7,6 +7,7 @@ import { Proof } from '../../components/home/Proof';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
 import { CaseStudyView } from '../../components/portfolio/CaseStudyView';
 import { caseStudies, nextCaseStudy, portfolioCaseStudies } from '../../content/caseStudies';
+import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { routes } from '../../content/routes';
 
 /** Spec §3: the figures, per client. The other three featured projects have none. */
@@ -44,7 +45,7 @@ describe('figures on the case studies', () => {
   it.each(caseStudies.map((s) => [s.title, s] as const))(
     '%s: no hedge, and only its own spec figures',
     (title, study) => {
-      render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} />);
+      render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} copy={caseStudyCopy} />);
       expect(textOf(document.body)).not.toMatch(hedge);
       const results = screen.getByRole('region', { name: 'The results' });
       const expected = specNumbers[title]!;
@@ -54,7 +55,7 @@ describe('figures on the case studies', () => {
 
   it('each spec figure says what it was measured against and over what period', () => {
     const study = caseStudies.find((s) => s.title === 'Peak Form Fitness Studio')!;
-    render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} />);
+    render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} copy={caseStudyCopy} />);
     const items = within(screen.getByRole('region', { name: 'The results' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     for (const item of items) {
@@ -68,7 +69,7 @@ describe('figures on the case studies', () => {
 
   it('the projects without spec figures say in words what changed, under a heading each', () => {
     const study = caseStudies.find((s) => s.title === 'Summit Ridge Roofing')!;
-    render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} />);
+    render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} copy={caseStudyCopy} />);
     const results = within(screen.getByRole('region', { name: 'The results' }));
     expect(results.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
     expect(results.queryByText('Measured against:')).toBeNull();

@@ -3,6 +3,6 @@ import { CaseStudyView } from '../../../components/portfolio/CaseStudyView';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { study, next } = useData<Data>();
-  return <CaseStudyView study={study} next={next} />;
+  const { study, next, copy } = useData<Data>();
+  return <CaseStudyView study={study} next={next} copy={copy} />;
 }
