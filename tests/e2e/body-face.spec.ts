@@ -1,9 +1,12 @@
 // A first visit draws the body face from the first paint. Figtree is `font-display: optional` (pages/global.css): the
 // browser draws it only if it is there for the first paint, and otherwise keeps its fallback (Arial reshaped) for the
 // life of the page. So the font a paragraph is drawn in once the page has loaded is the font the first paint drew it
-// in. Each load here is a new browser context: an empty HTTP cache, a first visit. Chromium names the font it really
-// used for a node's text (CSS.getPlatformFontsForNode): the web face, or a local face standing in for it. (Without the
-// body face's preload, one run drew the body text of 11 of these 14 first visits in Liberation Sans, the fallback.)
+// in. The build preloads it from the top of every page's head, and Chromium holds the first paint up to 100 ms for a
+// preloaded font: a renderer starved of CPU for longer (a machine running a mutation run beside the suite: one of 14
+// loads in fallback) misses it, as a busy phone would. Each load here is a new browser context: an empty HTTP cache,
+// a first visit. Chromium names the font it really used for a node's text (CSS.getPlatformFontsForNode): the web face,
+// or a local face standing in for it. (Without the body face's preload, one run drew the body text of 11 of these 14
+// first visits in Liberation Sans, the fallback.)
 import type { Browser, CDPSession } from '@playwright/test';
 import { splashStorageKey } from '../../components/layout/splashSession';
 import { buyerViewports, expect, test } from './fixtures';
@@ -60,6 +63,20 @@ async function fontsOfBodyText(browser: Browser, path: string, viewport: { width
 }
 
 test.describe('the body face on a first visit @desktop-only', () => {
+  // One load at a time: two first visits side by side would compete for the CPU their first paints need.
+  test.describe.configure({ mode: 'serial' });
+
+  test('every route preloads it from the top of its head', async ({ request }) => {
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/.exec(head);
+      expect(preload?.[1], path).toMatch(/\/figtree-latin-wght-normal\.[\w-]+\.woff2$/);
+      // Before any stylesheet or script, so nothing queues ahead of it.
+      expect(head.indexOf(preload![0]), path).toBeLessThan(head.search(/<link rel="stylesheet"|<script/));
+    }
+  });
+
   for (const viewport of buyerViewports) {
     test(`is drawn from the first paint at ${viewport.width} px, no text in its fallback`, async ({ browser }) => {
       test.setTimeout(90_000);
