@@ -37,6 +37,10 @@ async function openMenu() {
   await act(async () => {
     await import('../../components/layout/MobileMenu');
   });
+  // React retries the suspended menu once its lazy import has resolved, in a task of its own (faked here): run the
+  // tasks due now until the dialog is there.
+  for (let i = 0; i < 20 && !dialog(); i++) await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(dialog(), 'the menu opened').not.toBeNull();
   return dialog()!;
 }
 const menuLink = (label: LinkLabel) => within(dialog()!).getByRole('link', { name: label });
