@@ -324,6 +324,10 @@ describe('each check at its edges: the last value that passes, the first that wa
   const csp = (v: string) => facts({ headerList: { 'content-security-policy': v } });
   const cache = (headerList: Record<string, string>) => facts({ headerList });
 
+  it('http → https: the words when it could not be checked', () => {
+    expect(C.checkHttpsRedirect(facts({ httpUpgrades: null }))).toEqual(one('warn', 'http:// could not be checked'));
+  });
+
   it('time to first byte: 0.8 s passes, 1.8 s warns, more fails; whole seconds with one decimal', () => {
     expect(C.checkTtfb(facts({ ttfbMs: 801 }))).toEqual(one('warn', 'First byte after 0.80 s'));
     expect(C.checkTtfb(facts({ ttfbMs: 1000 }))).toEqual(one('warn', 'First byte after 1.0 s'));
@@ -349,7 +353,8 @@ describe('each check at its edges: the last value that passes, the first that wa
     expect(C.countResources(scanHtml(counted).tags)).toBe(6);
     const notCounted =
       '<script>inline()</script><link rel="stylesheet"><link rel="canonical" href="/"><link rel="iconic" href="/x">' +
-      '<img alt="no source"><iframe></iframe><video></video><audio></audio><a href="/x.js">';
+      '<img alt="no source"><iframe></iframe><video></video><audio></audio><a href="/x.js">' +
+      '<a rel="icon preload" href="/x"><source src="/v.webm"><track src="/t.vtt"><input type="image" src="/b.png">';
     expect(C.countResources(scanHtml(notCounted).tags)).toBe(0);
   });
 
@@ -392,6 +397,11 @@ describe('each check at its edges: the last value that passes, the first that wa
     expect(C.checkDescription(described(161))).toEqual(one('warn', '161 characters (aim for 50–160)'));
     const blank = facts({ markup: head('<meta name="Description" content="   ">') });
     expect(C.checkDescription(blank)).toEqual(one('fail', 'No meta description'));
+    expect(C.checkDescription(facts({ markup: head('<meta name="description">') }))).toEqual(
+      one('fail', 'No meta description'),
+    );
+    const notMeta = facts({ markup: head(`<input name="description" content="${'d'.repeat(60)}">`) });
+    expect(C.checkDescription(notMeta)).toEqual(one('fail', 'No meta description'));
     const named = facts({ markup: head(`<meta name="DESCRIPTION" content=" ${'d'.repeat(60)} ">`) });
     expect(C.checkDescription(named)).toEqual(one('pass', '60 characters'));
   });
@@ -415,6 +425,7 @@ describe('each check at its edges: the last value that passes, the first that wa
       one('warn', 'No canonical link'),
     );
     expect(C.checkCanonical(facts({ markup: head('<link rel="noncanonical" href="/">') })).status).toBe('warn');
+    expect(C.checkCanonical(facts({ markup: '<a rel="canonical" href="/">' })).status).toBe('warn');
   });
 
   it('Open Graph: a blank content is missing; a name= in place of property= does not count', () => {
@@ -441,7 +452,7 @@ describe('each check at its edges: the last value that passes, the first that wa
     expect(C.checkSitemap(facts({ sitemapXml: false }))).toEqual(one('fail', 'No sitemap.xml'));
     const ld = '<script type="application/ld+json">{}</script>';
     expect(C.checkStructuredData(facts({ markup: ld + ld }))).toEqual(one('pass', '2 JSON-LD block(s)'));
-    expect(C.checkStructuredData(facts({ markup: '<div itemtype="https://schema.org/Place">' }))).toEqual(
+    expect(C.checkStructuredData(facts({ markup: '<body><div itemtype="https://schema.org/Place">' }))).toEqual(
       one('pass', 'Microdata present'),
     );
     expect(C.checkStructuredData(facts())).toEqual(one('warn', 'No structured data'));
@@ -449,6 +460,7 @@ describe('each check at its edges: the last value that passes, the first that wa
 
   it('HSTS: six months (15,552,000 s) passes; less, or no max-age, warns; none fails', () => {
     expect(C.checkHsts(hsts('MAX-AGE="15552000"; includeSubDomains'))).toEqual(one('pass', 'max-age=15552000'));
+    expect(C.checkHsts(hsts('max-age = 31536000'))).toEqual(one('pass', 'max-age=31536000'));
     expect(C.checkHsts(hsts('max-age=15551999'))).toEqual(one('warn', 'max-age=15551999 (aim for 6 months+)'));
     expect(C.checkHsts(hsts('includeSubDomains'))).toEqual(one('warn', 'max-age=? (aim for 6 months+)'));
     expect(C.checkHsts(facts())).toEqual(one('fail', 'No Strict-Transport-Security header'));
@@ -460,6 +472,8 @@ describe('each check at its edges: the last value that passes, the first that wa
   it('CSP: unsafe-inline, unsafe-eval or a bare * warn; a wildcard subdomain does not', () => {
     expect(C.checkCsp(csp("script-src 'self' 'unsafe-eval'"))).toEqual(one('warn', 'Policy allows unsafe sources'));
     expect(C.checkCsp(csp('default-src *'))).toEqual(one('warn', 'Policy allows unsafe sources'));
+    expect(C.checkCsp(csp("img-src * 'self'"))).toEqual(one('warn', 'Policy allows unsafe sources'));
+    expect(C.checkCsp(csp("img-src *a.example 'self'"))).toEqual(one('pass', 'Policy set'));
     expect(C.checkCsp(csp("img-src 'self' *.cdn.example"))).toEqual(one('pass', 'Policy set'));
     expect(C.checkCsp(facts())).toEqual(one('fail', 'No Content-Security-Policy header'));
   });
