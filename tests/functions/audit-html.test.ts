@@ -56,7 +56,8 @@ describe('scanHtml', () => {
       '<script type="application/ld+json">{"@type":"Bakery"}</script>' +
         '<script type="Application/LD+JSON">{}</script>' +
         '<script type="application/ld+json">  \n </script>' +
-        '<script type="text/javascript">{"@type":"x"}</script><script>{}</script>',
+        '<script type="text/javascript">{"@type":"x"}</script><script>{}</script>' +
+        '<style type="application/ld+json">{}</style><textarea type="application/ld+json">{}</textarea>',
     );
     expect(page.jsonLdBlocks).toBe(2);
   });

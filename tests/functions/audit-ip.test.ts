@@ -137,6 +137,10 @@ describe('classifyAddress at the edge of every range (the first and last address
     ['3fff:ffff::1', 'public'],
     ['4000::1', 'blocked'],
     ['e000::1', 'blocked'],
+    // Public addresses that share a group with a blocked range's prefix elsewhere in them.
+    ['2606:ff9b::1', 'public'],
+    ['2606:db8::1', 'public'],
+    ['2606:4700::ffff:0:1:1', 'public'],
   ])('%s is %s', (address, verdict) => {
     expect(classifyAddress(address)).toBe(verdict);
   });
@@ -168,6 +172,7 @@ describe('the spellings classifyAddress reads, and those it refuses', () => {
     ['2606:470g::1', 'invalid'],
     ['2606:4700:4700::1111%1', 'invalid'],
     ['[2606:4700:4700::1111', 'invalid'],
+    ['2606:4700:4700::1111]', 'invalid'],
     ['', 'invalid'],
   ])('%s is %s', (address, verdict) => {
     expect(classifyAddress(address)).toBe(verdict);
@@ -175,7 +180,7 @@ describe('the spellings classifyAddress reads, and those it refuses', () => {
 });
 
 describe('isIpLiteral, raw spellings', () => {
-  it.each(['[2606:4700::1]', '::1', 'EXAMPLE.0X1F', 'shop.example.0x', 'shop.example.42', '10.0.0.1.'])(
+  it.each(['[2606:4700::1]', '[10.0.0.1]', '::1', 'EXAMPLE.0X1F', 'shop.example.0x', 'shop.example.42', '10.0.0.1.'])(
     '%s is a literal',
     (host) => {
       expect(isIpLiteral(host)).toBe(true);

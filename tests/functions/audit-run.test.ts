@@ -54,7 +54,11 @@ describe('runAudit', () => {
       reason: 'http_error',
       message: 'The website answered with error 404.',
     });
-    expect((await at(400)).kind).toBe('unreachable');
+    expect(await at(400)).toEqual({
+      kind: 'unreachable',
+      reason: 'http_error',
+      message: 'The website answered with error 400.',
+    });
     expect(await at(399)).toMatchObject({ reason: 'not_html' }); // read: a string body is text/plain
   });
 

@@ -63,6 +63,7 @@ describe('normaliseWebsite: what a visitor may type', () => {
     ['https://example.com:80/', 'https://example.com:80/'],
     ['http://example.com:443/', 'http://example.com:443/'],
     ['example.com.', 'https://example.com./'],
+    ['example.com/?next=https://other.example/', 'https://example.com/?next=https://other.example/'],
   ])('%s → %s', (typed, href) => {
     expect(normaliseWebsite(typed).href).toBe(href);
   });
@@ -79,6 +80,7 @@ describe('normaliseWebsite: what a visitor may type', () => {
     ['intranet.', 'invalid_url', 'That does not look like a public website address.'],
     ['localhost', 'invalid_url', 'That does not look like a public website address.'],
     ['shop.localhost', 'invalid_url', 'That does not look like a public website address.'],
+    ['shop.localhost.', 'invalid_url', 'That does not look like a public website address.'],
     ['metadata.google.internal', 'invalid_url', 'That does not look like a public website address.'],
   ])('%s is refused: %s', async (typed, reason, message) => {
     expect(await refusalOf(() => normaliseWebsite(typed))).toEqual({ reason, message });
@@ -188,17 +190,22 @@ describe('the request', () => {
     const passed = new AbortController();
     passed.abort();
     const s = scriptedNet(() => html(''));
-    expect((await refusalOf(safeFetch(new URL('https://shop.example/'), s.net, passed.signal))).reason).toBe('timeout');
+    expect(await refusalOf(safeFetch(new URL('https://shop.example/'), s.net, passed.signal))).toEqual({
+      reason: 'timeout',
+      message: 'The website took too long to answer.',
+    });
     expect(s.requests).toEqual([]);
 
     const deadline = new AbortController();
     const hanging = scriptedNet(
       () => html(''),
-      () => (deadline.abort(), new Promise<string[]>(() => {})),
+      // The deadline passes while the lookup is under way.
+      () => (queueMicrotask(() => deadline.abort()), new Promise<string[]>(() => {})),
     );
-    expect((await refusalOf(safeFetch(new URL('https://shop.example/'), hanging.net, deadline.signal))).reason).toBe(
-      'timeout',
-    );
+    expect(await refusalOf(safeFetch(new URL('https://shop.example/'), hanging.net, deadline.signal))).toEqual({
+      reason: 'timeout',
+      message: 'The website took too long to answer.',
+    });
     expect(hanging.requests).toEqual([]);
   });
 });
@@ -293,6 +300,14 @@ describe('the body', () => {
     expect([page.body, page.bytes]).toEqual(['<title>Café – Bäckerei</title>', bytes.byteLength]);
   });
 
+  it('reads an answer without a body as empty, and bytes that are not UTF-8 as replacement characters', async () => {
+    const empty = scriptedNet(() => new Response(null, { status: 200 }));
+    const page = await safeFetch(new URL('https://shop.example/'), empty.net, open());
+    expect([page.body, page.bytes, page.truncated]).toEqual(['', 0, false]);
+    const latin1 = scriptedNet(() => streamed([new Uint8Array([0x43, 0x61, 0x66, 0xe9])]));
+    expect((await safeFetch(new URL('https://shop.example/'), latin1.net, open())).body).toBe('Caf\ufffd');
+  });
+
   it('reads no body for a HEAD', async () => {
     const s = scriptedNet(() => html('<html>unread</html>'));
     const page = await safeFetch(new URL('https://shop.example/'), s.net, open(), 'HEAD');
@@ -308,9 +323,10 @@ describe('the body', () => {
     });
     const deadline = new AbortController();
     const late = scriptedNet(() => (deadline.abort(), streamed([new Uint8Array(10)], new Error('aborted'))));
-    expect((await refusalOf(safeFetch(new URL('https://shop.example/'), late.net, deadline.signal))).reason).toBe(
-      'timeout',
-    );
+    expect(await refusalOf(safeFetch(new URL('https://shop.example/'), late.net, deadline.signal))).toEqual({
+      reason: 'timeout',
+      message: 'The website took too long to answer.',
+    });
   });
 });
 
@@ -319,8 +335,15 @@ describe('denoResolve (the production resolver)', () => {
   afterEach(() => {
     delete g.Deno;
   });
+  const asked: string[] = [];
   const deno = (a: () => Promise<string[]>, aaaa: () => Promise<string[]>) => {
-    g.Deno = { resolveDns: (_host: string, type: 'A' | 'AAAA') => (type === 'A' ? a() : aaaa()) };
+    asked.length = 0;
+    g.Deno = {
+      resolveDns: (host: string, type: string) => (
+        asked.push(`${host} ${type}`),
+        type === 'A' ? a() : type === 'AAAA' ? aaaa() : Promise.reject(new Error(`no type ${type}`))
+      ),
+    };
   };
 
   it('asks for A and AAAA records and returns both, IPv4 first', async () => {
@@ -329,6 +352,7 @@ describe('denoResolve (the production resolver)', () => {
       () => Promise.resolve(['2606:2800::1']),
     );
     expect(await denoResolve('shop.example')).toEqual(['93.184.216.34', '2606:2800::1']);
+    expect(asked).toEqual(['shop.example A', 'shop.example AAAA']);
   });
 
   it('takes either kind alone when the other fails, and fails when neither answers', async () => {
