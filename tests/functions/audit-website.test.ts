@@ -222,6 +222,8 @@ describe('audit-website', () => {
       { leadId: id, idempotencyKey: `0${key}` },
       { leadId: id, idempotencyKey: 42 },
       { leadId: 42, idempotencyKey: key },
+      { leadId: [id], idempotencyKey: key },
+      { leadId: id, idempotencyKey: [key] },
       null,
     ]) {
       const res = await audit(body);
