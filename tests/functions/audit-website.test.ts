@@ -7,7 +7,19 @@ import { createHandler as auditHandler } from '../../supabase/functions/audit-we
 import { buildAuditPayload } from '../../supabase/functions/_shared/contract/schemas.ts';
 import { createHandler as contactHandler } from '../../supabase/functions/send-contact-form/handler.ts';
 import { type Fixtures, startFixtures } from './audit-fixtures.ts';
-import { count, createTestDb, pgliteDb, post, resetTables, rowsOf, testDeps, type TestDeps } from './helpers.ts';
+import type { Db } from '../../supabase/functions/_shared/db.ts';
+import type { AuditNet } from '../../supabase/functions/_shared/audit/fetcher.ts';
+import {
+  count,
+  createTestDb,
+  jsonOf,
+  pgliteDb,
+  post,
+  resetTables,
+  rowsOf,
+  testDeps,
+  type TestDeps,
+} from './helpers.ts';
 
 let pg: PGlite;
 let deps: TestDeps;
@@ -130,5 +142,155 @@ describe('audit-website', () => {
     const limited = await handler(post(body), { remoteAddr: '203.0.113.9' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('streams with the SSE headers and the page’s CORS headers', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const res = await audit({ leadId: id, idempotencyKey: key });
+    expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    await res.text();
+  });
+
+  it('stores the report, its score and the agency’s e-mail, and sends the e-mail', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const list = await events(await audit({ leadId: id, idempotencyKey: key }));
+    const { report } = (list.at(-2) as { result: { report: { score: number; url: string } } }).result;
+    await deps.settle();
+    const [row] = await rowsOf<{ result: unknown; finished: boolean }>(
+      pg,
+      'select result, finished_at is not null as finished from public.lead_audits where lead_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ result: report, finished: true });
+    const [mail] = await rowsOf<{ to_email: string; text_body: string; html_body: string }>(
+      pg,
+      `select to_email, text_body, html_body from public.email_outbox where template = 'audit_report'`,
+    );
+    expect(mail!.to_email).toBe('hello@lumivox.agency');
+    expect(mail!.text_body).toMatch(/^Preliminary audit of https:\/\/good\.audit\.test\/ for Grace Hopper: \d+\/100\n/);
+    expect(mail!.html_body).toContain(`Preliminary audit: ${report.score}/100`);
+    expect((deps.mailer as unknown as { sent: { subject: string }[] }).sent.map((m) => m.subject)).toContain(
+      `Instant audit: https://good.audit.test scored ${report.score}/100`,
+    );
+  });
+
+  it('answers a repeated call of an unreachable audit with its stored words, fetching nothing', async () => {
+    const { id, key } = await submitAudit('https://pivot.audit.test');
+    await (await audit({ leadId: id, idempotencyKey: key })).text();
+    await deps.settle();
+    const [row] = await rowsOf<{ score: number | null; result: unknown }>(
+      pg,
+      'select score, result from public.lead_audits',
+    );
+    expect(row).toEqual({
+      score: null,
+      result: { reason: 'private_address', message: 'That address points into a private network and is refused.' },
+    });
+    fx.requested.length = 0;
+    const again = await audit({ leadId: id, idempotencyKey: key });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      result: {
+        kind: 'unreachable',
+        reason: 'private_address',
+        message: 'That address points into a private network and is refused.',
+      },
+    });
+    expect(fx.requested).toEqual([]);
+  });
+
+  it('answers 409 while the lead’s audit is still running', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    await pg.query('insert into public.lead_audits (lead_id) values ($1)', [id]);
+    const res = await audit({ leadId: id, idempotencyKey: key });
+    expect(res.status).toBe(409);
+    expect((await jsonOf(res)).error).toEqual({
+      code: 'audit_in_progress',
+      message: 'This audit is already running.',
+    });
+  });
+
+  it('takes the ids in any case and refuses anything around them, with the codes and words of each refusal', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const bad = { code: 'validation_failed', message: 'A lead id and its idempotency key are required.' };
+    for (const body of [
+      { leadId: `x${id}`, idempotencyKey: key },
+      { leadId: `${id}x`, idempotencyKey: key },
+      { leadId: id, idempotencyKey: `${key}0` },
+      { leadId: id, idempotencyKey: `0${key}` },
+      { leadId: id, idempotencyKey: 42 },
+      { leadId: 42, idempotencyKey: key },
+      { leadId: [id], idempotencyKey: key },
+      { leadId: id, idempotencyKey: [key] },
+      null,
+    ]) {
+      const res = await audit(body);
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      expect((await jsonOf(res)).error).toMatchObject(bad);
+    }
+    const unknown = await audit({ leadId: crypto.randomUUID(), idempotencyKey: key });
+    expect((await jsonOf(unknown)).error).toEqual({ code: 'not_found', message: 'No recent audit request matches.' });
+    const upper = await audit({ leadId: id.toUpperCase(), idempotencyKey: key });
+    expect(upper.status).toBe(200);
+    await upper.text();
+  });
+
+  it('audits a lead 14 minutes old', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    await pg.query(`update public.leads set created_at = now() - interval '14 minutes' where id = $1`, [id]);
+    const res = await audit({ leadId: id, idempotencyKey: key });
+    expect(res.status).toBe(200);
+    await res.text();
+  });
+
+  it('an audit that fails unexpectedly ends in the friendly words, logged, stored and mailed', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const broken: AuditNet = {
+      ...fx.net,
+      now: () => {
+        throw new RangeError('clock broke');
+      },
+    };
+    const list = await events(await auditHandler(deps, broken)(post({ leadId: id, idempotencyKey: key })));
+    expect(list.slice(-2)).toEqual([
+      { result: { kind: 'unreachable', reason: 'unreachable', message: 'The website could not be audited.' } },
+      '[DONE]',
+    ]);
+    await deps.settle();
+    expect(deps.logs.some((l) => l.startsWith('audit-website: audit failed') && l.includes('clock broke'))).toBe(true);
+    const [row] = await rowsOf<{ status: string }>(pg, 'select status from public.lead_audits');
+    expect(row?.status).toBe('unreachable');
+    expect(await count(pg, 'email_outbox')).toBe(2);
+  });
+
+  it('still answers the visitor when storing the audit fails, and logs it', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const db = deps.db;
+    const failing: Db = {
+      query: (text, params) =>
+        text.includes('update public.lead_audits') ? Promise.reject(new Error('disk full')) : db.query(text, params),
+    };
+    const list = await events(
+      await auditHandler({ ...deps, db: failing }, fx.net)(post({ leadId: id, idempotencyKey: key })),
+    );
+    expect((list.at(-2) as { result: { kind: string } }).result.kind).toBe('report');
+    expect(list.at(-1)).toBe('[DONE]');
+    expect(
+      deps.logs.some((l) => l.startsWith('audit-website: storing the audit failed') && l.includes('disk full')),
+    ).toBe(true);
+  });
+
+  it('finishes, stores and mails the audit when the visitor closes the dialog mid-stream', async () => {
+    const { id, key } = await submitAudit('https://good.audit.test');
+    const res = await audit({ leadId: id, idempotencyKey: key });
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await deps.settle();
+    const [row] = await rowsOf<{ status: string }>(pg, 'select status from public.lead_audits');
+    expect(row?.status).toBe('done');
+    expect(await count(pg, 'email_outbox')).toBe(2);
   });
 });

@@ -264,4 +264,14 @@ describe('0 turns a limit off (docs/security.md: "0 turns off the rate limits, t
     expect(res.status).toBe(200);
     expect(((await res.json()) as ProofPayload['challenge']).parameters.cost).toBe(deps.config.proof.cost);
   });
+
+  it('LEADS_CEILING_PER_MINUTE=0 with the request limit off too: a challenge costs no database statement', async () => {
+    const statements: string[] = [];
+    const counting: Db = { query: (text, params) => (statements.push(text), db.query(text, params)) };
+    const env = { LEADS_CEILING_PER_MINUTE: '0', RATE_LIMIT_CHAT_PER_MINUTE: '0' };
+    const deps = testDeps(counting, env, { clock: () => M });
+    const res = await challengeHandler(deps)(post({}, { proof: false }), { remoteAddr: '192.0.2.1' });
+    expect(res.status).toBe(200);
+    expect(statements).toEqual([]);
+  });
 });
