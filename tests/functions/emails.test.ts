@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../content/brand';
 import { leadNotification, oneLine, transcriptEmails } from '../../supabase/functions/_shared/emails.ts';
+import { validProject } from './helpers.ts';
 
 const TO = 'hello@lumivox.agency';
 const frame = (title: string, inner: string) =>
@@ -19,14 +20,7 @@ describe('the lead notification', () => {
       {
         id: 'lead-7',
         kind: 'project',
-        name: 'Alan Turing',
-        email: 'alan@example.com',
-        phone: '404-555-0199',
-        company: 'Bletchley Bakes',
-        website: 'bletchley-bakes.co.uk',
-        services: ['Website Design', 'SEO'],
-        budget: '$500 - $5,000',
-        timeline: 'Within 3 months',
+        ...validProject,
         message: 'A bakery site\nthat ranks locally.',
       },
       TO,
