@@ -64,6 +64,9 @@ export const workShots = {
   },
 } as const satisfies Record<WorkShot, WorkShotSpec>;
 
+/** The widest file of a shot: what its pictures declare as their size and what a tap opens full size. */
+export const largestWidth = (shot: WorkShot) => workShots[shot].widths[workShots[shot].widths.length - 1]!;
+
 /** AVIF first: the browser takes the first <source> it supports. */
 export const workFormats = ['avif', 'webp'] as const satisfies readonly WorkFormat[];
 

@@ -2,7 +2,7 @@
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { createContext, use } from 'react';
 import type { CaseStudyCopy, ProjectCaseStudy } from '../../content/caseStudyCopy';
-import { workImagePath, workShots } from '../../content/work';
+import { largestWidth, workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
@@ -155,7 +155,6 @@ function Caption({ children }: { children: string }) {
 function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
   const copy = useCopy();
   const { label, pieces } = study.screens[shot];
-  const { widths } = workShots[shot];
   return (
     <figure>
       <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-600 lg:hidden">
@@ -173,7 +172,7 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
           {pieces.map((p, i) => (
             <a
               key={i}
-              href={workImagePath(study.slug, shot, widths[widths.length - 1]!, 'webp', i)}
+              href={workImagePath(study.slug, shot, largestWidth(shot), 'webp', i)}
               className="block cursor-zoom-in"
             >
               <WorkPicture

@@ -2,7 +2,7 @@
 // `npm run render:work` wrote, with the intrinsic size it measured so the box is reserved before the file arrives
 // (CLS 0).
 import type { ProjectSlug } from '../../content/slugs';
-import { type WorkShot, workFormats, workImagePath, workShots } from '../../content/work';
+import { type WorkShot, largestWidth, workFormats, workImagePath, workShots } from '../../content/work';
 import { workPieceHeights } from '../../content/workScreens';
 
 export function WorkPicture({
@@ -29,7 +29,7 @@ export function WorkPicture({
   const { widths } = workShots[shot];
   const { width } = workShots[shot].viewport;
   const height = workPieceHeights[slug][shot][piece]!;
-  const largest = widths[widths.length - 1]!;
+  const largest = largestWidth(shot);
   const srcSet = (format: (typeof workFormats)[number]) =>
     widths.map((w) => `${workImagePath(slug, shot, w, format, piece)} ${w}w`).join(', ');
   return (
