@@ -54,6 +54,14 @@ export function ChatCard() {
     sentFromHere.current = true;
     send({ type: 'chat.send' });
   };
+  // Before the first question, a few to ask with one tap (while the box is empty: a tap never replaces typed text).
+  const suggesting =
+    state.matches('ready') && !messages.some((m) => m.role === 'user') && state.context.input.trim() === '';
+  const ask = (question: string) => {
+    send({ type: 'chat.input', value: question });
+    sentFromHere.current = true;
+    send({ type: 'chat.send' });
+  };
   return (
     <section aria-labelledby="chat-title" className={`flex flex-col overflow-hidden ${chatBoxClass}`}>
       <header className="bg-brand-gradient flex items-center gap-3 px-5 py-4 text-white">
@@ -115,6 +123,26 @@ export function ChatCard() {
             </div>
           ))}
       </div>
+      {suggesting && (
+        <div role="group" aria-labelledby="chat-suggestions" className="animate-fade-up px-5 pb-4">
+          <p id="chat-suggestions" className="mb-2 text-sm font-semibold text-slate-600">
+            {contact.chatSuggestionsLabel}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {contact.chatSuggestions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  onClick={() => ask(question)}
+                  className="min-h-9 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-left text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-50"
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <form
         ref={form}
         className="flex items-end gap-2 border-t border-slate-200 p-3"

@@ -6,6 +6,10 @@ interface ContactCopy {
   mailLabel: string;
   callLabel: string;
   chatTitle: string;
+  /** Questions a visitor can ask with one tap before they have asked anything (the built-in assistant answers each
+   * from the site's own facts: tests/chat/suggestions.test.ts). */
+  chatSuggestionsLabel: string;
+  chatSuggestions: readonly string[];
   formTitle: string;
 }
 
@@ -16,5 +20,12 @@ export const contact = {
   mailLabel: 'Email us',
   callLabel: 'Call or text',
   chatTitle: 'Chat with our own AI-Support',
+  chatSuggestionsLabel: 'Popular questions',
+  chatSuggestions: [
+    'How much does a website cost?',
+    'How long does a new website take?',
+    'How soon will I see results?',
+    'Is the website audit free?',
+  ],
   formTitle: 'Send us a message',
 } as const satisfies ContactCopy;

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { query, uniqueEmail } from './db';
 // The fixtures' `test` marks each tab as having had the splash, which would otherwise cover the page on its first load.
-import { expect, holdHydration, hydratedSubmit, openAuditDialog, settle, test } from './fixtures';
+import { expect, holdHydration, hydratedSubmit, openAuditDialog, settle, test, untilHydrated } from './fixtures';
 
 /** The functions treat forms filled faster than this as bots (answer looks fine, nothing stored). */
 const HUMAN_PAUSE_MS = 1600;
@@ -245,6 +245,21 @@ test.describe('support chat @desktop-only', () => {
       [email],
     );
     expect(row!.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+  });
+
+  test('on the customer-service page a suggested question is asked with one tap and answered', async ({ page }) => {
+    await page.goto('/services/customer-service');
+    const chat = page.getByRole('region', { name: 'Chat with our own AI-Support' });
+    const log = chat.getByRole('log', { name: 'Chat messages' });
+    const offered = chat.getByRole('group', { name: 'Popular questions' });
+    const question = offered.getByRole('button', { name: 'How much does a website cost?' });
+    await untilHydrated(question);
+    await question.click();
+    await expect(log.locator('[data-role="user"]')).toHaveText(['How much does a website cost?']);
+    // The built-in assistant's answer: the published price range of /services/website-design.
+    await expect(log.locator('[data-role="assistant"]').last()).toContainText('$4,000–$15,000');
+    await expect(offered, 'offered only before the first question').toHaveCount(0);
+    await expect(chat.getByPlaceholder('Type your message...')).toBeEnabled();
   });
 
   test('Stop ends a reply mid-stream and keeps what arrived', async ({ page }) => {

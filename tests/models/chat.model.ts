@@ -1,6 +1,7 @@
 // Spec model of the support chat (spec §2 Contact, §4 Chat, §5, §7, §8, §9), written from the spec alone. Beyond
 // the spec text, the site's own promises: Stop keeps a partial reply, a failed question is marked "Not delivered.
-// Retry" until it is retried or a new message is sent, and an answer with no text leaves no empty bubble.
+// Retry" until it is retried or a new message is sent, an answer with no text leaves no empty bubble, and before the
+// first question (the box empty) a few suggested questions each send themselves with one tap.
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 
 interface SpecMessage {
@@ -14,6 +15,7 @@ type ChatSpecEvent =
   | { type: 'chat.enter' } // Enter in the input
   | { type: 'chat.shiftEnter' } // Shift+Enter: a new line, never a send
   | { type: 'chat.click' } // the Send button
+  | { type: 'chat.suggest'; text: string } // a suggested question tapped
   | { type: 'chat.stop' }
   | { type: 'chat.retry' }
   | { type: 'reply.delta'; text: string }
@@ -36,6 +38,9 @@ const clearMarks = (messages: SpecMessage[]) => messages.map(({ role, content })
 const withoutEmptyReply = (messages: SpecMessage[]) =>
   messages.at(-1)?.role === 'assistant' && messages.at(-1)?.content === '' ? messages.slice(0, -1) : messages;
 
+/** Suggested questions are offered while nothing has been asked yet and the box holds no text (in the idle state). */
+export const suggesting = (c: ChatSpecContext) => !c.messages.some((m) => m.role === 'user') && c.input.trim() === '';
+
 const send = { guard: 'hasText', target: '#chat-spec.replying', actions: 'ask' } as const;
 // The input takes text whenever it is enabled (typing what it already holds changes nothing).
 const type = { guard: 'changesInput', actions: 'type' } as const;
@@ -45,6 +50,7 @@ export const chatSpecModel = setup({
   guards: {
     hasText: ({ context }) => context.input.trim() !== '',
     changesInput: ({ context, event }) => event.type === 'chat.type' && context.input !== event.value,
+    canSuggest: ({ context }) => suggesting(context),
   },
   actions: {
     type: assign({ input: ({ event }) => (event.type === 'chat.type' ? event.value : '') }),
@@ -53,6 +59,15 @@ export const chatSpecModel = setup({
       messages: [
         ...clearMarks(context.messages),
         { role: 'user' as const, content: context.input.trim() },
+        { role: 'assistant' as const, content: '' },
+      ],
+      input: '',
+      sent: context.sent + 1,
+    })),
+    suggest: assign(({ context, event }) => ({
+      messages: [
+        ...context.messages,
+        { role: 'user' as const, content: event.type === 'chat.suggest' ? event.text : '' },
         { role: 'assistant' as const, content: '' },
       ],
       input: '',
@@ -93,7 +108,15 @@ export const chatSpecModel = setup({
   states: {
     // Before the greeting appears nothing shows and nothing can be sent.
     greeting: { after: { greetingDelay: 'idle' }, on: { 'chat.type': type } },
-    idle: { on: { 'chat.type': type, 'chat.enter': send, 'chat.click': send, 'chat.shiftEnter': {} } },
+    idle: {
+      on: {
+        'chat.type': type,
+        'chat.enter': send,
+        'chat.click': send,
+        'chat.shiftEnter': {},
+        'chat.suggest': { guard: 'canSuggest', target: 'replying', actions: 'suggest' },
+      },
+    },
     // The question was not answered: it is marked, and Retry asks again.
     failed: {
       on: {

@@ -12,7 +12,7 @@ import { specNotices as notices } from '../specCopy';
 import { makeStore } from '../../store/store';
 import { settleLoaded, stubFetch, type PendingRequest } from '../forms/network';
 import { createTimedModel } from '../model-kit/timedModel';
-import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, type ChatSpecContext } from './chat.model';
+import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, suggesting, type ChatSpecContext } from './chat.model';
 import { chosenPath } from '../model-kit/chosenPath';
 
 // The transcript (sent when the card unmounts with an e-mail in the chat, after solving its proof of work with real
@@ -23,11 +23,19 @@ vi.mock('../../machines/actors/transcript', () => ({ prepareTranscriptProof: () 
 const QUESTION = 'Do you build websites? Reach me at sam@bakery.example';
 const SECOND = 'And what about SEO?';
 const ANSWER = 'Yes, we do. ';
+// What the card offers before the first question, in order (the site's copy, written here as a visitor reads it).
+const SUGGESTIONS = [
+  'How much does a website cost?',
+  'How long does a new website take?',
+  'How soon will I see results?',
+  'Is the website audit free?',
+];
 const timed = createTimedModel(chatSpecModel, {
   delays: { greetingDelay: GREETING_MS },
   events: [
     { type: 'chat.type', value: QUESTION },
     { type: 'chat.type', value: '   ' },
+    { type: 'chat.suggest', text: SUGGESTIONS[0]! },
     { type: 'reply.delta', text: ANSWER },
   ],
   serializeState: chatStateKey,
@@ -85,6 +93,13 @@ const chosen = [
     { type: 'chat.shiftEnter' },
     { type: 'chat.enter' },
     { type: 'chat.stop' },
+  ]),
+  chosenPath(timed.machine, 'the last suggestion tapped, answered; then typed questions only', [
+    wait,
+    { type: 'chat.suggest', text: SUGGESTIONS[3]! },
+    ...reply,
+    type(SECOND),
+    { type: 'chat.click' },
   ]),
   chosenPath(timed.machine, 'blank message refused by Enter and by the button; a padded one sent trimmed', [
     wait,
@@ -162,6 +177,12 @@ describe('spec model: chat card', () => {
             fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
             await take();
           },
+          'chat.suggest': async (event) => {
+            const text = (event as unknown as { text: string }).text;
+            const offered = screen.getByRole('group', { name: 'Popular questions' });
+            fireEvent.click(within(offered).getByRole('button', { name: text }));
+            await take();
+          },
           'chat.retry': async () => {
             fireEvent.click(screen.getByRole('button', { name: 'Not delivered. Retry' }));
             await take();
@@ -200,6 +221,15 @@ describe('spec model: chat card', () => {
               snapshot.matches('greeting') || c.input.trim() === '',
             );
           expect(log()).toHaveAttribute('aria-busy', String(replying));
+          // The suggested questions, all of them in order, only before the first question with the box empty.
+          const offered = screen.queryByRole('group', { name: 'Popular questions' });
+          if (snapshot.matches('idle') && suggesting(c))
+            expect(
+              within(offered!)
+                .getAllByRole('button')
+                .map((b) => b.textContent),
+            ).toEqual(SUGGESTIONS);
+          else expect(offered).toBeNull();
           const bubbles = within(log()).queryAllByText((_, el) => el?.hasAttribute('data-role') ?? false);
           const shown = snapshot.matches('greeting') ? [] : c.messages;
           expect(
