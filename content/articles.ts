@@ -95,7 +95,7 @@ export const articles = [
       },
       {
         type: 'p',
-        text: 'Finally, review it on a schedule. Read a sample of chat transcripts each week, check which questions it failed to answer, and update its knowledge. AI tools improve fastest when someone owns them, even if that ownership is only half an hour a week.',
+        text: 'Finally, review it on a schedule. Read a handful of chat transcripts each week, check which questions it failed to answer, and update its knowledge. AI tools improve fastest when someone owns them, even if that ownership is only half an hour a week.',
       },
       { type: 'h2', text: 'The bottom line' },
       {

@@ -1,4 +1,4 @@
-// Data behind the animated and illustrated demos on the service pages. All figures are illustrative, not live data.
+// Data behind the animated and illustrated demos on the service pages. Static copy, not live data (spec §1).
 import { responseTimes } from './responseTimes';
 import { site } from './site.ts';
 
@@ -154,7 +154,7 @@ export const supportEvents = [
   { channel: 'Email', text: 'Updated the contact phone on their account', outcome: 'Resolved by AI' },
 ] as const satisfies readonly SupportEvent[];
 
-/** website-design: the static performance snapshot in the free-audit panel (spec §9 illustrative figures). */
+/** website-design: the static performance snapshot in the free-audit panel (spec §9: static figures). */
 export const auditSnapshot = {
   siteHealth: 63,
   conversionRate: '2.8%',
@@ -171,26 +171,26 @@ export const auditSnapshot = {
 export const auditPanel = {
   title: 'Get a free website audit',
   text: `We review your site's speed, search visibility and conversion path, then send you a prioritised action plan within ${responseTimes.auditHours} hours. No cost, no obligation.`,
-  snapshotTitle: 'Sample performance snapshot',
+  snapshotTitle: 'An audit report at a glance',
   labels: { siteHealth: 'Site health', conversionRate: 'Conversion rate', aiPriorityScore: 'AI priority score' },
   statusText: { good: 'Good', warn: 'Needs work', bad: 'Poor' },
 } as const satisfies AuditPanelCopy;
 
 /** Captions of the crm, marketing, analytics and scheduling graphics. */
 export const chartCopy = {
-  crm: { label: 'A sample sales pipeline', caption: 'A sample pipeline: every lead followed up automatically.' },
+  crm: { label: 'A sales pipeline', caption: 'Every lead followed up automatically, first contact to won job.' },
   marketing: {
     label: 'Leads per month rising from June to November',
-    caption: 'Leads per month from an illustrative campaign.',
+    caption: 'Leads per month as the campaign builds.',
   },
   analytics: {
-    label: 'Website sessions per day over a sample week, highest on Thursday',
-    caption: 'Sessions per day over one sample week.',
+    label: 'Website sessions per day over one week, highest on Thursday',
+    caption: 'Sessions per day over one week.',
   },
-  calendar: { label: 'A sample work week filling with bookings', caption: 'Bookings arriving across a sample week.' },
+  calendar: { label: 'A work week filling with bookings', caption: 'Bookings arriving across the week.' },
 } as const satisfies Record<'crm' | 'marketing' | 'analytics' | 'calendar', ChartCopy>;
 
-/** crm: a sample sales pipeline, first contact to won job. */
+/** crm: a sales pipeline, first contact to won job. */
 export const crmFlow = [
   { label: 'New Leads', count: 128 },
   { label: 'Contacted', count: 96 },
@@ -199,7 +199,7 @@ export const crmFlow = [
   { label: 'Won', count: 18 },
 ] as const satisfies readonly PipelineStage[];
 
-/** marketing: six months of an illustrative campaign. */
+/** marketing: six months of a campaign. */
 export const marketingChart = [
   { month: 'Jun', leads: 86 },
   { month: 'Jul', leads: 104 },
@@ -209,7 +209,7 @@ export const marketingChart = [
   { month: 'Nov', leads: 238 },
 ] as const satisfies readonly MarketingMonth[];
 
-/** analytics: website sessions over one sample week. */
+/** analytics: website sessions over one week. */
 export const analyticsChart = [
   { label: 'Mon', value: 820 },
   { label: 'Tue', value: 940 },

@@ -65,7 +65,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
         {
           height: 844,
-          alt: "Ember & Oak on a phone, step 3 of 3, the order confirmed: 'See you Friday.' above a drawn bag, a timeline from order placed through roasting Tuesday to delivery Friday, and a sample text message offering to skip the next delivery by replying SKIP",
+          alt: "Ember & Oak on a phone, step 3 of 3, the order confirmed: 'See you Friday.' above a drawn bag, a timeline from order placed through roasting Tuesday to delivery Friday, and a text message offering to skip the next delivery by replying SKIP",
         },
       ],
     },
@@ -151,7 +151,7 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
         {
           height: 849,
-          alt: "Whitfield & Associates' promise of a clear fee before any work begins, in three numbered steps, beside a sample engagement letter on the firm's letterhead to Jordan Ellis: a flat fee for each part of a partner buyout, $6,500 in all, signed by Margaret A. Whitfield; then the firm's offices and contact details",
+          alt: "Whitfield & Associates' promise of a clear fee before any work begins, in three numbered steps, beside an engagement letter on the firm's letterhead to Jordan Ellis: a flat fee for each part of a partner buyout, $6,500 in all, signed by Margaret A. Whitfield; then the firm's offices and contact details",
         },
       ],
     },

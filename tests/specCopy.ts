@@ -51,3 +51,7 @@ export const specProjects = [
   { slug: 'greenblade-lawn-care', title: 'GreenBlade Lawn Care', figures: [] },
   { slug: 'summit-ridge-roofing', title: 'Summit Ridge Roofing', figures: [] },
 ] as const;
+
+/** Words that tell a visitor a figure is not real, or not quite (DESIGN.md: never hedge a figure; issue #32). */
+export const hedgeWords =
+  /illustrative|illustration|\bsample\b|not a measured|hypothetical|fictional|example figures?|for demonstration|estimated|approximately|\bup to [$#]?\d/i;

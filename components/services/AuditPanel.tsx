@@ -1,4 +1,4 @@
-// website-design: the free-audit panel with its static performance snapshot (spec §9 illustrative figures).
+// website-design: the free-audit panel with its static performance snapshot (spec §9: static figures).
 import { auditPanel, auditSnapshot } from '../../content/demos';
 import { AuditRequest } from '../forms/AuditDialog';
 import { Section } from '../ui';

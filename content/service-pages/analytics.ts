@@ -48,7 +48,7 @@ export const analyticsPage = {
       kind: 'demo',
       id: 'sessions-chart',
       title: 'A Week at a Glance',
-      intro: 'A sample dashboard chart of website sessions, one bar per day.',
+      intro: 'What your dashboard shows: website sessions, one bar per day.',
       demo: 'analytics-chart',
     },
   ],

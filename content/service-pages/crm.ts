@@ -49,7 +49,7 @@ export const crmPage = {
       kind: 'demo',
       id: 'pipeline',
       title: 'From New Lead to Loyal Customer',
-      intro: 'A sample pipeline showing how automated follow-ups move leads from first contact to a won job.',
+      intro: 'How automated follow-ups move leads from first contact to a won job.',
       demo: 'crm-flow',
     },
   ],

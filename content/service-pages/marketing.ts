@@ -36,7 +36,7 @@ export const marketingPage = {
       kind: 'demo',
       id: 'growth-chart',
       title: 'Reach and Leads, Month by Month',
-      intro: 'An illustrative six-month campaign: reach builds first, and leads follow as the message is refined.',
+      intro: 'How a six-month campaign builds: reach grows first, and leads follow as the message is refined.',
       demo: 'marketing-chart',
     },
   ],

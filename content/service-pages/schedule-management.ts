@@ -48,7 +48,7 @@ export const scheduleManagementPage = {
       kind: 'demo',
       id: 'calendar',
       title: 'Watch the Week Fill Up',
-      intro: 'A sample work week as online bookings arrive.',
+      intro: 'A work week filling up as online bookings arrive.',
       demo: 'calendar',
     },
   ],

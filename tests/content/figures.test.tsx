@@ -9,6 +9,7 @@ import { CaseStudyView } from '../../components/portfolio/CaseStudyView';
 import { caseStudies, nextCaseStudy, portfolioCaseStudies } from '../../content/caseStudies';
 import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { routes } from '../../content/routes';
+import { hedgeWords } from '../specCopy';
 
 /** Spec §3: the figures, per client. The other three featured projects have none. */
 const specNumbers: Record<string, readonly string[]> = {
@@ -27,10 +28,6 @@ const caseStudyPaths: Record<string, string> = {
   'Whitfield & Associates Law': '/portfolio/whitfield-associates-law',
 };
 
-/** Words that tell a visitor a figure is not real, or not quite. */
-const hedge =
-  /illustrative|illustration|\bsample\b|not a measured|hypothetical|fictional|example figures?|for demonstration|estimated|approximately|\bup to\b/i;
-
 /** Every number a visitor reads: figures in digits (150%, 5x, #1, 2.5x, 24/7) and numbers in words. */
 const numbersIn = (text: string) => [
   ...(text.match(/#?\d[\d.,/]*(?:%|x\b)?/g) ?? []),
@@ -46,7 +43,7 @@ describe('figures on the case studies', () => {
     '%s: no hedge, and only its own spec figures',
     (title, study) => {
       render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} copy={caseStudyCopy} />);
-      expect(textOf(document.body)).not.toMatch(hedge);
+      expect(textOf(document.body)).not.toMatch(hedgeWords);
       const results = screen.getByRole('region', { name: 'The results' });
       const expected = specNumbers[title]!;
       expect([...new Set(numbersIn(textOf(results)))].sort(), title).toEqual([...expected].sort());
@@ -78,7 +75,7 @@ describe('figures on the case studies', () => {
   it("the case studies' meta descriptions quote only their own spec figures", () => {
     for (const study of caseStudies) {
       const description = routes.find((r) => r.path === `/portfolio/${study.slug}`)!.description;
-      expect(description).not.toMatch(hedge);
+      expect(description).not.toMatch(hedgeWords);
       for (const n of numbersIn(description)) expect(specNumbers[study.title], study.title).toContain(n);
     }
   });
@@ -90,7 +87,7 @@ describe('figures on the /portfolio cards', () => {
       const { container, unmount } = render(
         <CaseStudyCard study={study} servicesLabel="Services Provided" resultsLabel="Key Results" />,
       );
-      expect(textOf(container)).not.toMatch(hedge);
+      expect(textOf(container)).not.toMatch(hedgeWords);
       const list = screen.getByRole('heading', { name: 'Key Results' }).nextElementSibling as HTMLElement;
       expect([...new Set(numbersIn(textOf(list)))].sort(), study.title).toEqual([...specNumbers[study.title]!].sort());
       unmount();
@@ -102,7 +99,7 @@ describe('the home results band', () => {
   it('shows only spec figures, each naming its client and linking to its case study', () => {
     render(<Proof />);
     const band = screen.getByRole('region', { name: 'Results from our case studies' });
-    expect(textOf(band)).not.toMatch(hedge);
+    expect(textOf(band)).not.toMatch(hedgeWords);
     const figures = within(band).getAllByRole('definition');
     expect(figures.length).toBeGreaterThanOrEqual(3);
     for (const figure of figures) {
