@@ -9,9 +9,27 @@
 // first visits in Liberation Sans, the fallback.)
 import type { Browser, CDPSession } from '@playwright/test';
 import { splashStorageKey } from '../../components/layout/splashSession';
+import { prerenderedPages } from '../../scripts/site-metrics.mjs';
 import { buyerViewports, expect, test } from './fixtures';
 
-const paths = ['/', '/about', '/services/seo', '/services/website-design', '/contact', '/get-started', '/faq'];
+// One route of each page template (a service page, a case study, an article, the 404 page stand for their kind); the
+// preload check below reads every prerendered page.
+const paths = [
+  '/',
+  '/about',
+  '/services',
+  '/services/seo',
+  '/services/website-design',
+  '/portfolio',
+  '/portfolio/ember-oak-coffee-roasters',
+  '/contact',
+  '/get-started',
+  '/faq',
+  '/resources',
+  '/resources/ai-reshaping-business',
+  '/guaranteed-growth',
+  '/no-such-page',
+];
 
 /** On a first visit to `path`: the faces of the system Chromium drew text in the body face's stack with, each with its
  * glyph count. */
@@ -67,7 +85,8 @@ test.describe('the body face on a first visit @desktop-only', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('every route preloads it from the top of its head', async ({ request }) => {
-    for (const path of paths) {
+    for (const { route } of prerenderedPages()) {
+      const path = route === '/404' ? '/no-such-page' : route;
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const preload = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/.exec(head);
@@ -79,7 +98,7 @@ test.describe('the body face on a first visit @desktop-only', () => {
 
   for (const viewport of buyerViewports) {
     test(`is drawn from the first paint at ${viewport.width} px, no text in its fallback`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const inFallback: string[] = [];
       for (const path of paths) {
         const { marked, measured, glyphs } = await fontsOfBodyText(browser, path, viewport);
