@@ -1,6 +1,7 @@
 // Proof of work on the home page: what our clients say, their wordmarks, the headline figures and the closing call
 // to action. The clients are the portfolio's (content/projects.ts); the figures are the spec's (§3), each with its
-// client, its period and a link to the case study that says what it was measured against.
+// client, its period, what it was measured against (the case study's own words: tests/content/figures.test.tsx) and a
+// link to that case study.
 import { clientLogos, clientWallMarkSrc } from './clientLogos.ts';
 import type { LinkCopy } from './pages/shared.ts';
 import { getProject } from './projects.ts';
@@ -28,7 +29,10 @@ interface ClientFigure {
   value: SpecFigure;
   label: string;
   client: string;
-  /** The client's case study, which gives the baseline. */
+  /** What it was measured against: the case study's `against`, word for word (not imported: the case studies'
+   * module would put every study's copy in the home page's JavaScript). */
+  against: string;
+  /** The client's case study, which gives the period, baseline and source. */
   slug: ProjectSlug;
 }
 
@@ -64,24 +68,28 @@ export const proof = {
       {
         value: '150%',
         label: 'membership growth in the first year',
+        against: 'active memberships in the month before launch',
         client: 'Peak Form Fitness Studio',
         slug: 'peak-form-fitness-studio',
       },
       {
         value: '200%',
         label: 'more online sales in the shop’s first year',
+        against: 'the phone and e-mail orders from outside the café in the year before',
         client: 'Ember & Oak Coffee Roasters',
         slug: 'ember-oak-coffee-roasters',
       },
       {
         value: '300%',
         label: 'more consultations requested online in the first year',
+        against: 'the requests from the old contact form in the year before',
         client: 'Whitfield & Associates Law',
         slug: 'whitfield-associates-law',
       },
       {
         value: '#1',
         label: 'Google ranking in Atlanta for 15 practice-area keywords',
+        against: 'the year before, when none of these practice-area searches showed the firm on the first page',
         client: 'Whitfield & Associates Law',
         slug: 'whitfield-associates-law',
       },

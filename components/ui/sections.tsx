@@ -8,6 +8,8 @@ import { FigureList } from './FigureList';
 interface BandFigure {
   value: string;
   label: string;
+  /** What the figure was measured against. */
+  against: string;
   client: string;
   href: string;
 }
@@ -22,13 +24,16 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
             term: s.label,
             value: s.value,
             after: (
-              <a
-                href={s.href}
-                className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-              >
-                {s.client}
-                <ArrowRight className="h-3.5 w-3.5" />
-              </a>
+              <>
+                <span className="mt-1 block text-brand-200">Against {s.against}.</span>
+                <a
+                  href={s.href}
+                  className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+                >
+                  {s.client}
+                  <ArrowRight className="h-3.5 w-3.5" />
+                </a>
+              </>
             ),
           }))}
           classNames={{

@@ -19,7 +19,7 @@ export const portfolio = {
   servicesLabel: 'Services Provided',
   resultsLabel: 'Key Results',
   figuresNote:
-    'Each figure is the client’s own, measured from where they started. Yours will be too: we agree your targets and your starting point before any work begins.',
+    'Every figure is counted in the client’s own records (sales reports, booking system, intake records, Search Console) against where the client stood before launch.',
   more: {
     title: 'More Client Work',
     intro: 'Three more sites we designed and launched: a lakeside resort, a lawn-care crew and a roofing company.',

@@ -110,6 +110,13 @@ describe('the home results band', () => {
       // Every number in the item (the figure, and a count such as '15 keywords') is this client's.
       for (const n of numbersIn(textOf(item))) expect(specNumbers[name], `${name}: ${n}`).toContain(n);
       expect(client).toHaveAttribute('href', caseStudyPaths[name]);
+      // What it was measured against, in the case study's own words for that figure.
+      const slug = caseStudyPaths[name]!.replace('/portfolio/', '');
+      const study = caseStudies.find((c) => c.slug === slug)!;
+      const measured = study.results.kind === 'measured' ? study.results.items : [];
+      const against = measured.find((r) => r.figure === figure.textContent)?.against;
+      expect(against, `${name}: ${figure.textContent}`).toBeDefined();
+      expect(textOf(item)).toContain(`Against ${against}.`);
     }
   });
 });
