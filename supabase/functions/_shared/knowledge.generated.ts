@@ -368,7 +368,7 @@ export const siteKnowledge: SiteKnowledge = {
     ],
     terms: [
       'The guarantee is subject to eligibility, baseline benchmarks and review cadences agreed in consultation. Eligible services, targets and time frames are confirmed in writing before work begins.',
-      'The results in our case studies are each client’s own, measured from that client’s starting point; they are not a promise of the same outcome for your business, whose targets we set from your own baseline.',
+      'The results in our case studies are each client’s own, measured from that client’s starting point. Your targets are set the same way: from your own baseline, agreed with you in consultation.',
     ],
   },
   projects: [
