@@ -29,6 +29,8 @@ export const caseStudyCopy = {
     'Three pages we designed, as a visitor sees them: the homepage from top to bottom, the page that matters most to the business, and the flow a customer follows on a phone.',
   /** Under lg a desktop page is drawn at a quarter of its size; each piece opens full size: the hint above it. */
   screenHint: 'Tap a page to open it full size',
+  /** From lg the homepage scrolls inside its window: the hint above it. */
+  scrollHint: 'Scroll inside the window to see the whole page',
   figuresNote: portfolio.figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',

@@ -161,6 +161,12 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
         <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
         {copy.screenHint}
       </p>
+      {tall && (
+        <p className="mb-3 hidden items-center gap-2 text-sm font-semibold text-slate-600 lg:flex">
+          <ArrowRight className="h-4 w-4 flex-none rotate-90 text-brand-700" />
+          {copy.scrollHint}
+        </p>
+      )}
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
         <BrowserBar domain={study.domain} />
         <section
@@ -173,7 +179,11 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
             <a
               key={i}
               href={workImagePath(study.slug, shot, largestWidth(shot), 'webp', i)}
-              className="block cursor-zoom-in"
+              // In a tab of its own (the case study stays where the visitor was); from lg the page is drawn near its
+              // size in a window that scrolls, and a click there opens nothing (Enter on the focused link still does).
+              target="_blank"
+              rel="noopener"
+              className="block cursor-zoom-in lg:pointer-events-none"
             >
               <WorkPicture
                 slug={study.slug}
