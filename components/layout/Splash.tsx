@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { VoiceWave } from './Logo';
-import { readAndMarkSeen, splashElementId, splashShownAt } from './splashSession';
+import { readAndMarkSeen, splashElementId, splashNameClass, splashShownAt } from './splashSession';
 import { logoWave, useLogoWave } from './useLogoWave';
 import { site } from '../../content/site';
 
@@ -75,7 +75,9 @@ export function Splash() {
       }`}
     >
       {waving ? <WavingMark /> : <VoiceWave className="h-16" />}
-      <span className="font-display text-3xl font-extrabold tracking-tight text-ink">{site.name}</span>
+      <span className={`${splashNameClass} font-display text-3xl font-extrabold tracking-tight text-ink`}>
+        {site.name}
+      </span>
     </div>
   );
 }

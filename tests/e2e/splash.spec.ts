@@ -27,6 +27,27 @@ test.describe('before any script runs (the first paint)', () => {
     expect(face).toMatch(/^"Bricolage Grotesque/);
   });
 
+  test('its wordmark waits for the brand face: hidden while the face is on its way, then drawn in it', async ({
+    page,
+  }) => {
+    // The buyer's review r19a: on 2 of 5 cold loads the splash's "Lumivox" was drawn in Arial Bold, then swapped.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/bricolage-grotesque.*\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/about', { waitUntil: 'commit' });
+    const name = page.getByTestId('splash').getByText('Lumivox');
+    await expect(name).toBeAttached();
+    await expect(page.getByTestId('splash')).toBeVisible();
+    expect(await name.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    release();
+    await expect.poll(() => name.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(await page.evaluate(() => document.fonts.check('800 30px "Bricolage Grotesque Variable"'))).toBe(true);
+  });
+
   test('a later load in the same tab never paints it', async ({ page }) => {
     await page.addInitScript(() => window.sessionStorage.setItem('lumivox.splash-seen', '1'));
     await page.route('**/*.js', (route) => route.abort());
