@@ -33,7 +33,7 @@ export function readAndMarkSeen(): boolean {
 export const splashGuardScript =
   `var d=document.documentElement;try{if(sessionStorage.getItem('${splashStorageKey}')==='1'||matchMedia('(prefers-reduced-motion: reduce)').matches)throw 0;` +
   `d.dataset.splashShownAt=performance.now();var f=function(){d.classList.add('${splashFaceClass}')};` +
-  `document.fonts.load('800 1em "${displayFace}"').then(f,f);setTimeout(f,1500)}` +
+  `setTimeout(f,1500);var o=document.fonts;o?o.load('800 1em "${displayFace}"').then(f,f):f()}` +
   `catch(e){d.classList.add('${splashOffClass}')}`;
 
 /** When the head script above let the overlay show (performance.now(); NaN where it did not). */

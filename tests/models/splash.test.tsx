@@ -1,6 +1,6 @@
 // The start-up overlay against its spec model (splash.model.ts): new tabs and reloads share or start a tab session
 // (sessionStorage), and in every state the overlay, its phase (still or waving logo, fading), and the page beneath.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -171,6 +171,12 @@ describe('the splash, beside the model', () => {
     it('a new tab session: shown', () => {
       // Without the site's stylesheet the overlay is a block here; in the browser it is a flex column.
       expect(firstPaint(() => sessionStorage.clear())).not.toBe('none');
+    });
+    it('a browser without the font loading API shows the wordmark at once (it cannot wait for the face)', () => {
+      firstPaint(() => sessionStorage.clear());
+      expect('fonts' in document).toBe(false);
+      const name = within(screen.getByTestId('splash')).getByText('Lumivox');
+      expect(getComputedStyle(name).visibility).toBe('visible');
     });
     it('this tab has had it: hidden', () => {
       expect(firstPaint(() => sessionStorage.setItem('lumivox.splash-seen', '1'))).toBe('none');
