@@ -2,8 +2,10 @@
 // 127.0.0.1 (the socket goes to the checked address whatever the name; the body is decoded and its coding still
 // reported), and what AUDIT_ALLOW_LOOPBACK and AUDIT_FIXTURE_ORIGIN turn on (docs/backend.md: loopback fixtures in
 // local mode only). audit-pin.test.ts runs pinnedFetch under Deno as production does, with TLS and DNS rebinding.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTlsServer } from 'node:https';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditNetFromEnv, pinnedFetch } from '../../supabase/functions/_shared/audit/net.ts';
@@ -79,6 +81,60 @@ describe('pinnedFetch', () => {
 
   it('does not resolve the name: pinned to an address where nothing listens, it fails', async () => {
     await expect(pinnedFetch(`http://localhost:${port}/`, {}, '127.0.0.2')).rejects.toThrow();
+  });
+
+  /** A server that answers every connection with these raw bytes, then closes it (or, `cut`, breaks it). */
+  async function rawServer(bytes: Buffer | string, cut = false): Promise<TcpServer> {
+    const raw = createTcpServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', () => (cut ? socket.write(bytes, () => socket.destroy()) : socket.end(bytes)));
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    return raw;
+  }
+  const portOf = (s: TcpServer | Server) => (s.address() as AddressInfo).port;
+  const closing = (s: TcpServer | Server) => new Promise((resolve) => s.close(resolve));
+
+  it('a status the Fetch API cannot hold (600) is refused; 599 is a response', async () => {
+    for (const [status, outcome] of [
+      [600, 'unusable HTTP status 600'],
+      [599, 599],
+    ] as const) {
+      const raw = await rawServer(`HTTP/1.1 ${status} Odd\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`);
+      const answer = pinnedFetch(`http://site.invalid:${portOf(raw)}/`, {}, '127.0.0.1');
+      if (typeof outcome === 'string') await expect(answer).rejects.toThrow(outcome);
+      else expect((await answer).status).toBe(outcome);
+      await closing(raw);
+    }
+  });
+
+  it.each(['gzip', 'identity'])(
+    'a %s body cut off midway fails the read instead of hanging the audit',
+    async (coding) => {
+      const body = coded[coding]!(Buffer.from(PAGE.repeat(20)));
+      const head = `HTTP/1.1 200 OK\r\ncontent-encoding: ${coding}\r\ncontent-length: ${body.length}\r\n\r\n`;
+      const raw = await rawServer(Buffer.concat([Buffer.from(head), body.subarray(0, 40)]), true);
+      const res = await pinnedFetch(`http://site.invalid:${portOf(raw)}/`, {}, '127.0.0.1');
+      await expect(res.text()).rejects.toThrow(/terminated|aborted|closed|premature|unexpected end/i);
+      await closing(raw);
+    },
+    5_000,
+  );
+
+  it('https goes over TLS to the pinned address, checking the certificate for the name', async () => {
+    // tests/functions/deno/pin-test.*: a certificate for pin.test that this process does not trust.
+    const tls = createTlsServer(
+      {
+        cert: readFileSync('tests/functions/deno/pin-test.crt'),
+        key: readFileSync('tests/functions/deno/pin-test.key'),
+      },
+      (_req, res) => res.end('secret'),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    await expect(pinnedFetch(`https://pin.test:${portOf(tls)}/`, {}, '127.0.0.1')).rejects.toThrow(
+      /self[- ]signed|certificate/i,
+    );
+    await closing(tls);
   });
 
   it('stops when the audit is aborted', async () => {

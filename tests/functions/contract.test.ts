@@ -31,14 +31,15 @@ import {
   transcriptSchema,
 } from '../../supabase/functions/_shared/contract/schemas.ts';
 
-type Schema = { safeParse(value: unknown): { success: boolean; data?: unknown; error?: never } };
+type Schema = { safeParse(value: unknown): Parameters<typeof fieldErrors>[0] };
 
 /** The field errors a payload gets ({} when it is accepted). */
-const errorsOf = (schema: Schema, value: unknown) => fieldErrors(schema.safeParse(value) as never);
+const errorsOf = (schema: Schema, value: unknown) => fieldErrors(schema.safeParse(value));
 const x = (n: number) => 'x'.repeat(n);
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello.' };
 const project = { ...contact, company: 'Bletchley Bakes', services: ['SEO'] };
+const audit = buildAuditPayload({ ...contact, jobTitle: undefined, website: 'example.com' });
 
 describe('text fields', () => {
   it.each([
@@ -60,15 +61,20 @@ describe('text fields', () => {
   );
 
   it.each([
-    ['website', 300, projectSchema, project],
-    ['budget', 100, projectSchema, project],
-    ['timeline', 100, projectSchema, project],
-    ['jobTitle', 100, auditSchema, buildAuditPayload({ ...contact, website: 'example.com' })],
-    ['subject', 200, auditSchema, buildAuditPayload({ ...contact, website: 'example.com' })],
-  ] as const)('%s: %i characters accepted, one more refused', (field, max, schema, valid) => {
-    const fill = (n: number) => (field === 'website' ? `${x(n - 4)}.com` : x(n));
+    ['website', 'Website', 300, projectSchema, project],
+    ['company', 'Company', 200, projectSchema, project],
+    ['budget', 'Budget', 100, projectSchema, project],
+    ['timeline', 'Timeline', 100, projectSchema, project],
+    ['company', 'Website', 300, auditSchema, audit],
+    ['jobTitle', 'Job title', 100, auditSchema, audit],
+    ['subject', 'Subject', 200, auditSchema, audit],
+    ['jobTitle', 'Job title', 100, auditFormSchema, { ...contact, website: 'example.com' }],
+  ] as const)('%s (%s): %i characters accepted, one more refused', (field, label, max, schema, valid) => {
+    const fill = (n: number) => (label === 'Website' ? `${x(n - 4)}.com` : x(n));
     expect(errorsOf(schema, { ...valid, [field]: fill(max) })).toEqual({});
-    expect(errorsOf(schema, { ...valid, [field]: fill(max + 1) })[field]).toMatch(`at most ${max} characters.`);
+    expect(errorsOf(schema, { ...valid, [field]: fill(max + 1) })[field]).toBe(
+      `${label} must be at most ${max} characters.`,
+    );
   });
 
   it('required text is trimmed; blank is missing, and each field says what to enter', () => {
@@ -80,7 +86,14 @@ describe('text fields', () => {
       email: expect.stringMatching(/^Please enter your email address\.$/),
       message: expect.stringMatching(/^Please enter a message\.$/),
     });
-    expect(errorsOf(projectSchema, { ...project, company: ' ' }).company).toMatch(/^Please enter your company/);
+    expect(errorsOf(projectSchema, { ...project, company: ' ' }).company).toBe('Please enter your company name.');
+    expect(errorsOf(auditFormSchema, { ...contact, website: '' }).website).toBe('Please enter your website.');
+    expect(errorsOf(auditSchema, { ...audit, subject: '' }).subject).toBe('Please enter a subject.');
+    // Not sent at all, or not text: the same sentence.
+    expect(errorsOf(contactSchema, { email: 'ada@example.com', name: 5 })).toEqual({
+      name: 'Please enter your name.',
+      message: 'Please enter a message.',
+    });
   });
 
   it('optional text: absent, null, empty or blank all come out as not given; a value is trimmed', () => {
@@ -121,12 +134,16 @@ describe('text fields', () => {
 });
 
 describe('formats', () => {
-  it.each(['ada@example.com', 'a.b+tag@sub.example.co.uk', "o'brien!#$%&*/=?^_`{|}~-@x-y.example", 'A1@B2.io'])(
-    'accepts the e-mail %s',
-    (email) => {
-      expect(errorsOf(contactSchema, { ...contact, email })).toEqual({});
-    },
-  );
+  it.each([
+    'ada@example.com',
+    'a.b+tag@sub.example.co.uk',
+    "o'brien!#$%&*/=?^_`{|}~-@x-y.example",
+    'A1@B2.io',
+    'ada@x.io',
+    'ada@mail.x.io',
+  ])('accepts the e-mail %s', (email) => {
+    expect(errorsOf(contactSchema, { ...contact, email })).toEqual({});
+  });
 
   it.each([
     'ada',
@@ -261,6 +278,9 @@ describe('the chat and the transcript', () => {
     expect(errorsOf(transcriptSchema, { messages: say(201), userEmail }).messages).toBe(
       'A transcript is limited to 200 messages.',
     );
+    expect(errorsOf(transcriptSchema, { messages: 'hi', userEmail }).messages).toBe(
+      'Please send the conversation as a list of messages.',
+    );
     expect(errorsOf(transcriptSchema, { messages: say(2), userEmail: 'ada' }).userEmail).toBe(
       'Please enter a valid email address.',
     );
@@ -292,7 +312,7 @@ describe('the whole payload', () => {
 
   it('the audit payload as spec §3 words it, with and without a job title', () => {
     const form = { name: 'Ria Patel', email: 'ria@example.com', website: 'patel.example' };
-    expect(buildAuditPayload(form)).toEqual({
+    expect(buildAuditPayload({ ...form, jobTitle: undefined })).toEqual({
       name: 'Ria Patel',
       email: 'ria@example.com',
       company: 'patel.example',
