@@ -15,6 +15,7 @@ import {
   notOfferedIn,
   servicesIn,
 } from '../../supabase/functions/_shared/assistant/intents';
+import { buildSystemPrompt } from '../../supabase/functions/_shared/knowledge';
 import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
 
 const assistant = createAssistant(siteKnowledge);
@@ -216,6 +217,35 @@ describe('each intent’s answer', () => {
     expect(both.map((p) => p.split(' ')[0])).toEqual(['SEO', 'Branding']);
   });
 
+  it('a price or timeline is about the services its own part names, else the question’s', () => {
+    const parts = ask('how much is seo? how long does branding take?').split('\n\n');
+    expect(parts.map((p) => p.slice(0, 24))).toEqual(['SEO typically costs $750', 'Branding usually takes 3']);
+    expect(
+      ask('how much are seo and branding')
+        .split('\n\n')
+        .map((p) => p.slice(0, 20)),
+    ).toEqual(['Branding typically c', 'SEO typically costs ']);
+  });
+
+  it('a question about us, or about an industry, that names services gets each overview once', () => {
+    const about = ask('who are you, do you do seo').split('\n\n');
+    expect(about.map((p) => p.slice(0, 20))).toEqual(['Lumivox is a digital', 'We help customers fi']);
+    const two = ask('is seo worth it for a dentist? is branding worth it for a lawyer?').split('\n\n');
+    expect(two.map((p) => p.slice(0, 20))).toEqual([
+      'We work with small a',
+      'We help customers fi',
+      'We shape a brand tha',
+    ]);
+    // The same unscoped intent in two parts is answered once, whichever service each names.
+    expect(ask('can i talk to someone about seo? can i talk to someone about branding?').split('\n\n')).toHaveLength(1);
+  });
+
+  it('a yes and a no about platforms in one answer are two sentences', () => {
+    expect(ask('do you work with shopify and make iphone apps')).toContain(
+      "and Pipedrive. No, we don't offer native mobile apps",
+    );
+  });
+
   it('a service named in the question with an unscoped intent gets its overview too', () => {
     const [contact, overview] = ask('can i talk to someone about branding').split('\n\n');
     expect(contact).toMatch(/^You can reach the Lumivox team/);
@@ -265,7 +295,7 @@ describe('the words each intent is recognised by', () => {
       ['what would it cost', 'your rate', 'your fee', 'do you charge', 'should i invest', 'I have 10k', 'under $5'],
     ],
     ['results', ['any result yet', 'until it work', 'when does it kick in', 'will i see difference']],
-    ['timeline', ['the time line', 'how quick', 'when will it be ready']],
+    ['timeline', ['the time line', 'the timeline', 'how quick', 'when will it be ready']],
     [
       'response',
       ['did you answer my email', 'did you answer a message', 'how quick do we hear', 'how soon do we hear from you'],
@@ -330,9 +360,12 @@ describe('the words each intent is recognised by', () => {
       ],
     ],
     ['team-time', ['how much staff', 'how much of our team']],
-    ['replacing-tools', ['replace our tool', 'ditch our system', 'switch apps', 'replace the program']],
+    [
+      'replacing-tools',
+      ['replace our tool', 'ditch our system', 'switch apps', 'replace our app', 'replace the program'],
+    ],
     ['about', ['who are you']],
-    ['support', ['after launch', 'after the site launches', 'update after launch']],
+    ['support', ['after launch', 'after the site launches', 'any update after we finish']],
   ] as const)('%s', (intent, phrases) => {
     for (const phrase of phrases) expect(detectIntents(phrase), phrase).toContain(intent);
   });
@@ -443,6 +476,25 @@ describe('the words each intent is recognised by', () => {
 });
 
 describe('grounding a provider', () => {
+  it('the system prompt: the rules, the contact facts, the services and what is not offered, then the passages', () => {
+    expect(buildSystemPrompt(siteKnowledge, ['First passage.', 'Second passage.']).split('\n')).toEqual([
+      'You are the friendly support assistant on the website of Lumivox, a digital agency for small and',
+      'mid-size businesses. Design, marketing and growth powered by AI, built for small and mid-size businesses.',
+      'Answer only questions about the agency, its services and the facts below, in at most a few short paragraphs.',
+      'Lead with the direct answer to each part of the question, then link the right page as a Markdown link to a site',
+      'path, e.g. [SEO](/services/seo). Use only the facts below; never invent prices, figures, dates or promises.',
+      'If something is not offered or not in the facts, say so plainly and suggest the contact form at /contact.',
+      'Contact: hello@lumivox.agency, phone or text (404) 555-0142; messages and project requests get a reply within',
+      '24 hours, website audits within 48 hours. To start a project: /get-started.',
+      'Services: Website Design (/services/website-design), Branding (/services/branding), SEO (/services/seo), CRM Automation (/services/crm), Marketing (/services/marketing), Customer Service (/services/customer-service), Analytics (/services/analytics), Schedule Management (/services/schedule-management).',
+      'We do not offer: native mobile apps for iOS or Android; custom software or SaaS products; Magento or WooCommerce stores; video production and photo shoots; printing.',
+      '',
+      '## Relevant facts',
+      '- First passage.',
+      '- Second passage.',
+    ]);
+  });
+
   it('passages: the service named, its answers, then the best documents, each once, at most six or the limit', () => {
     const passages = assistant.passages('how much is seo');
     expect(passages[0]).toMatch(
@@ -471,6 +523,20 @@ describe('grounding a provider', () => {
     ).toBe('how much is seo?\nhow long?\nand the cost?');
     expect(assistant.retrievalQuery([user('seo?'), user('a logo?'), user('how long?'), user('and the cost?')])).toBe(
       'a logo?\nhow long?\nand the cost?',
+    );
+    // The latest earlier topic, however far back.
+    expect(
+      assistant.retrievalQuery([
+        user('seo?'),
+        user('hello'),
+        user('a logo?'),
+        user('how long?'),
+        user('and the cost?'),
+      ]),
+    ).toBe('a logo?\nhow long?\nand the cost?');
+    // The last two name a service: no earlier topic is added.
+    expect(assistant.retrievalQuery([user('a logo?'), user('how much is seo?'), user('and how long?')])).toBe(
+      'how much is seo?\nand how long?',
     );
     expect(assistant.retrievalQuery([user('hello'), user('how long?'), user('and the cost?')])).toBe(
       'how long?\nand the cost?',
