@@ -274,6 +274,14 @@ describe('retrieval, for what no intent names', () => {
     // Two letters are a word.
     ['ai', /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
     ['keyword', /Details on the \[SEO page\]\(\/services\/seo\)\.$/],
+    // A service's features, an article's headings, a possessive.
+    ['link building', /Details on the \[SEO page\]\(\/services\/seo\)\.$/],
+    ['team coordination', /\[Schedule Management page\]\(\/services\/schedule-management\)\.$/],
+    ['pitfalls', /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ['creep factor', /^We wrote a guide on that: \*\*The Smart Website Revolution/],
+    ["ai's", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ["'pitfalls'", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ["''pitfalls''", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
   ])('%j', (question, reply) => {
     expect(ask(question)).toMatch(reply);
   });
