@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A follow-up question keeps the service the visitor asked about a message earlier.
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../../supabase/functions/_shared/assistant';

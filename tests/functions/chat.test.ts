@@ -353,20 +353,23 @@ describe('chat-support: OpenAI-compatible upstream', () => {
       const sent = requests.splice(0).at(-1)!.body.messages as { content: string }[];
       return sent.reduce((n, m) => n + m.content.length, 0);
     };
-    const budgeted = (env: Record<string, string>, clock?: () => number) =>
-      createHandler(
-        testDeps(
-          db,
-          {
-            AI_API_KEY: 'sk-test',
-            AI_BASE_URL: baseUrl,
-            AI_TIMEOUT_MS: '400',
-            RATE_LIMIT_CHAT_PER_MINUTE: '0',
-            ...env,
-          },
-          clock ? { clock } : {},
-        ),
+    /** What the last budgeted handler logged. */
+    let budgetLogs: string[] = [];
+    const budgeted = (env: Record<string, string>, clock?: () => number) => {
+      const deps = testDeps(
+        db,
+        {
+          AI_API_KEY: 'sk-test',
+          AI_BASE_URL: baseUrl,
+          AI_TIMEOUT_MS: '400',
+          RATE_LIMIT_CHAT_PER_MINUTE: '0',
+          ...env,
+        },
+        clock ? { clock } : {},
       );
+      budgetLogs = deps.logs;
+      return createHandler(deps);
+    };
     const askFrom = async (handle: ReturnType<typeof createHandler>, remoteAddr: string) => {
       const res = await handle(post(ask('Do you do SEO?')), { remoteAddr });
       expect(res.status).toBe(200);
@@ -388,6 +391,8 @@ describe('chat-support: OpenAI-compatible upstream', () => {
 
       expect(answers.slice(0, 2)).toEqual(['From the provider.', 'From the provider.']);
       expect(upstreamCalls).toBe(2);
+      // The operator can tell why the provider was not called.
+      expect(budgetLogs).toEqual(['chat-support: chat budget spent for today; the built-in assistant answers.']);
       // The built-in site assistant still answers the question (its SEO service page).
       expect(answers[2]).toContain('/services/seo');
       expect(otherClient).toBe('From the provider.');

@@ -1,0 +1,556 @@
+// @vitest-environment node
+// The built-in assistant (supabase/functions/_shared/assistant.ts, assistant/*) as a visitor reads it: the fixed
+// replies and each intent's answer written out as the site's pages give the facts (the services' prices and
+// timelines, the contact details, the process, the terms), the words and typos each intent is recognised by, how a
+// question splits into parts, the retrieval that answers what no intent matches, and the passages and query that
+// ground a provider's answer. eval.test.ts checks the facts of realistic questions; followUp.test.ts conversations.
+import { describe, expect, it } from 'vitest';
+import { createAssistant } from '../../supabase/functions/_shared/assistant';
+import {
+  clausesOf,
+  detectIntents,
+  isGreeting,
+  isThanks,
+  asksForServices,
+  notOfferedIn,
+  servicesIn,
+} from '../../supabase/functions/_shared/assistant/intents';
+import { buildSystemPrompt } from '../../supabase/functions/_shared/knowledge';
+import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
+
+const assistant = createAssistant(siteKnowledge);
+const ask = (content: string) => assistant.reply([{ role: 'user', content }]);
+
+const CONTACT_LINE =
+  'Send us a message with the [contact form](/contact) or e-mail hello@lumivox.agency; we reply within 24 hours.';
+const FAQ_LINK = '[More answers in our FAQ](/faq).';
+
+describe('fixed replies', () => {
+  it.each([
+    ['', 'What would you like to know about Lumivox? I can tell you about our services.'],
+    [
+      'hi',
+      'Hello! I can tell you about our 8 services, prices, timelines, our guarantee or how to get started. What are you working on?',
+    ],
+    ['thanks!', `You're welcome! If anything else comes up, just ask. ${CONTACT_LINE}`],
+    [
+      'what is the weather tomorrow',
+      `I can only answer questions about Lumivox, our services, prices and process, so I can't help with that one. ${CONTACT_LINE}`,
+    ],
+    [
+      'what services do you offer',
+      'We offer 8 services: [Website Design](/services/website-design), [Branding](/services/branding), [SEO](/services/seo), [CRM Automation](/services/crm), [Marketing](/services/marketing), [Customer Service](/services/customer-service), [Analytics](/services/analytics) and [Schedule Management](/services/schedule-management). Which one would you like to know more about?',
+    ],
+    [
+      'do you sign NDAs',
+      `I don't have that information, and I'd rather not guess. Our team can answer it: ${CONTACT_LINE}`,
+    ],
+  ])('%j is answered in full', (question, reply) => {
+    expect(ask(question)).toBe(reply);
+  });
+
+  it('answers the last visitor message, trimmed, whatever the assistant said after it', () => {
+    const reply = assistant.reply([
+      { role: 'user', content: 'how much is seo?' },
+      { role: 'user', content: '   ' },
+      { role: 'assistant', content: 'hi' },
+    ]);
+    expect(reply).toBe('What would you like to know about Lumivox? I can tell you about our services.');
+    expect(assistant.reply([{ role: 'assistant', content: 'hi' }])).toMatch(/^What would you like to know/);
+    expect(assistant.reply([{ role: 'user', content: '  hi  ' }])).toMatch(/^Hello! I can tell you/);
+  });
+
+  it('thanks with a question answers the question', () => {
+    expect(ask('thanks, and how much is seo?')).toMatch(/^SEO typically costs \$750–\$2,500 a month\./);
+  });
+});
+
+describe('each intent’s answer', () => {
+  it.each([
+    [
+      'how much is a website',
+      'Website Design typically costs $4,000–$15,000 as a one-time project. A 5-page small-business site is usually $4,000–$6,000; larger sites and online stores sit higher. Care plans after launch are $150–$400 a month. Details on the [Website Design page](/services/website-design).',
+    ],
+    [
+      'how much is seo',
+      'SEO typically costs $750–$2,500 a month. Local SEO for one location is at the low end; several locations or competitive markets at the high end. Details on the [SEO page](/services/seo).',
+    ],
+    [
+      'how long does seo and branding take',
+      'Branding usually takes 3–6 weeks. Logo concepts arrive in about two weeks; the finished brand guidelines in 3–6 weeks. More on the [Branding page](/services/branding).\n\nSEO usually takes 3–6 months. Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months. More on the [SEO page](/services/seo).',
+    ],
+    [
+      'how long does it take',
+      'Typical timelines: Website Design 4–6 weeks, Branding 3–6 weeks, SEO 3–6 months, CRM Automation 2–6 weeks, Marketing 2 weeks, Customer Service 2–4 weeks, Analytics 2–4 weeks and Schedule Management 1–3 weeks. Your proposal states the exact schedule. [Start a project](/get-started).',
+    ],
+    [
+      'how fast do you reply',
+      'We reply to messages and project requests within 24 hours, and send website audits within 48 hours. Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time. Reach us through the [contact form](/contact), at hello@lumivox.agency or (404) 555-0142.',
+    ],
+    [
+      'where are you located',
+      'We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail. Clients in metro Atlanta can meet us in person; everyone else gets the same process over video. Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time. More [about us](/about).',
+    ],
+    [
+      'do you use wix',
+      `No, Wix isn't a platform we build on. We build websites on WordPress, Webflow and Squarespace and online stores on Shopify, and connect CRMs such as HubSpot, Zoho and Pipedrive. If you're set on Wix, ${CONTACT_LINE} See [Website Design](/services/website-design).`,
+    ],
+    [
+      'which platforms?',
+      "We build websites on WordPress, Webflow and Squarespace and online stores on Shopify, and connect CRMs such as HubSpot, Zoho and Pipedrive. We don't do native mobile apps for iOS or Android, custom software or SaaS products, Magento or WooCommerce stores, video production and photo shoots and printing. See [Website Design](/services/website-design).",
+    ],
+    [
+      'what is your process',
+      'Here is how a project runs:\n\n1. **Free consultation**: A 30-minute call about your business, goals and budget.\n2. **Proposal**: Within 3 business days you get a fixed-price proposal with scope, timeline and the results we aim for.\n3. **Build**: We design and build with a short check-in every week and your review at each milestone.\n4. **Launch**: We launch, test everything and train your team on the tools they will use.\n5. **Support**: Every project includes 30 days of fixes and questions, then an optional care plan.\n\n[Start with a project request](/get-started); we contact you within 24 hours.',
+    ],
+    [
+      'what are your terms',
+      'Projects have a fixed price: 50% to start and 50% at launch. Monthly services run month to month after a 3-month minimum; cancel with 30 days notice. Once paid, you own your website, content, logo files and accounts. Every project includes 30 days of free fixes after launch. Details are on the [Get Started page](/get-started).',
+    ],
+    [
+      'how do i contact you',
+      'You can reach the Lumivox team at hello@lumivox.agency or call or text (404) 555-0142, or use the [contact form](/contact). We reply within 24 hours.',
+    ],
+    [
+      'how do i get started',
+      'Tell us about your business and goals with the [project request form](/get-started) and our team will contact you within 24 hours.',
+    ],
+    [
+      'is the audit free',
+      'Yes, the website audit is free: request it on the [Website Design page](/services/website-design) and we send it within 48 hours.',
+    ],
+    [
+      'show me your portfolio',
+      'Yes! Recent work includes Ember & Oak Coffee Roasters (Website Design & Branding), Peak Form Fitness Studio (Complete Digital Transformation), Whitfield & Associates Law (Corporate Website & SEO) and Azure Cove Pool & Resort (Luxury Hospitality Experience). See the case studies in our [portfolio](/portfolio).',
+    ],
+    [
+      'what industries',
+      'We work with small and mid-size businesses, most often in home services, restaurants, cafés and hospitality, fitness and wellness studios, law firms and professional services, dental and medical practices, retail and e-commerce and real estate. See examples in our [portfolio](/portfolio) and more [about us](/about).',
+    ],
+    [
+      'who are you',
+      'Lumivox is a digital agency for small and mid-size businesses. We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail. We offer Website Design, Branding, SEO, CRM Automation, Marketing, Customer Service, Analytics and Schedule Management. More [about us](/about).',
+    ],
+    [
+      'do you do branding',
+      'We shape a brand that people remember and trust, from the logo to the way you talk about your work. You get a complete identity system and the guidelines to use it consistently everywhere. It covers Logo Design, Brand Guidelines, Visual Identity and Brand Strategy. Details on the [Branding page](/services/branding).',
+    ],
+  ])('%j', (question, reply) => {
+    expect(ask(question)).toBe(reply);
+  });
+
+  it('the price of every service, the FAQ’s budget answer and where to ask for a quote', () => {
+    expect(ask('how much does it cost')).toBe(
+      'Typical ranges: Website Design $4,000–$15,000, Branding $2,500–$8,000, SEO $750–$2,500 a month, CRM Automation $2,000–$7,500, Marketing $1,000–$4,000 a month, Customer Service $1,500–$5,000, Analytics $1,500–$6,000 and Schedule Management $1,000–$3,500. Projects start at $1,000 (online booking with automated reminders); a website is $4,000–$15,000, and monthly SEO starts at $750. Every service page shows its typical range, and after a free consultation you get a fixed, itemized quote before any work begins. Larger projects can be phased, so you invest step by step as results come in. [Tell us about your project](/get-started) for your quote, or see [our FAQ](/faq).',
+    );
+  });
+
+  it('results: the FAQ’s answer, after each named service’s own timing', () => {
+    const general = ask('when will i see results');
+    expect(general).toMatch(/^Most clients see measurable results within 30-60 days/);
+    expect(general.endsWith(` ${FAQ_LINK}`)).toBe(true);
+    expect(ask('when will seo show results').split('\n\n')).toEqual([
+      'SEO: Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months.',
+      general,
+    ]);
+  });
+
+  it('the guarantee, support and the FAQ topics end with their links', () => {
+    expect(ask('do you offer a guarantee')).toMatch(
+      /^That's what our guarantee is for: .* Full terms on \[Guaranteed Growth\]\(\/guaranteed-growth\); more answers in \[our FAQ\]\(\/faq\)\.$/,
+    );
+    expect(ask('do you offer maintenance')).toMatch(
+      /^We stay with you after launch\. .* Monthly services run month to month after a 3-month minimum; cancel with 30 days notice\. \[More in our FAQ\]\(\/faq\)\.$/,
+    );
+    expect(ask('do i need to be technical')).toMatch(/^Not at all\. .*\[More answers in our FAQ\]\(\/faq\)\.$/);
+    expect(ask('how much of my team time')).toMatch(/^Very little\. .*\[More answers in our FAQ\]\(\/faq\)\.$/);
+    expect(ask('will i have to replace my software')).toMatch(
+      /^Usually not\. .*\[More answers in our FAQ\]\(\/faq\)\.$/,
+    );
+  });
+
+  it('says plainly what is not offered, each in its own words', () => {
+    const refusal = (what: string) =>
+      `No, we don't offer ${what}. If that's what you need, we're happy to point you in the right direction: ${CONTACT_LINE}`;
+    expect(ask('do you make iphone apps')).toContain(refusal('native mobile apps for iOS or Android'));
+    expect(ask('do you build saas')).toContain(refusal('custom software or SaaS products'));
+    expect(ask('do you do woocommerce')).toContain(refusal('Magento or WooCommerce stores'));
+    expect(ask('do you do photography')).toContain(refusal('video production and photo shoots'));
+    expect(ask('do you do printing')).toContain(refusal('printing'));
+    expect(notOfferedIn('an app and some videos')).toEqual([
+      'native mobile apps for iOS or Android',
+      'video production and photo shoots',
+    ]);
+  });
+
+  it('a platform we build on is a yes, with an online store on Shopify', () => {
+    expect(ask('do you work with shopify and hubspot')).toBe(
+      'Yes, we work with Shopify and HubSpot. We build websites on WordPress, Webflow and Squarespace and online stores on Shopify, and connect CRMs such as HubSpot, Zoho and Pipedrive. See [Website Design](/services/website-design).',
+    );
+    expect(ask('do you work with shopify')).toMatch(/^Yes, we work with Shopify\. We build websites/);
+    expect(ask('can you build an ecommerce platform')).toMatch(/^Yes, we build online stores, on Shopify\. See/);
+    expect(ask('e-commerce on shopify?')).not.toContain('Yes, we build online stores');
+    expect(ask('can you build on the DRUPAL platform')).toMatch(
+      /^No, Drupal isn't a platform we build on\. .* If you're set on Drupal, /,
+    );
+  });
+
+  it('"is SEO worth it for a dentist": the industries, then what the service does', () => {
+    const [industries, seo, more] = ask('is seo worth it for a dentist').split('\n\n');
+    expect(industries).toMatch(/^We work with small and mid-size businesses/);
+    expect(seo).toMatch(/^We help customers find you .* Details on the \[SEO page\]\(\/services\/seo\)\.$/);
+    expect(more).toBeUndefined();
+    const two = ask('is seo or branding worth it for a dentist').split('\n\n');
+    expect(two.map((part) => part.slice(0, 20))).toEqual([
+      'We work with small a',
+      'We shape a brand tha',
+      'We help customers fi',
+    ]);
+  });
+
+  it('each part of a question is answered once', () => {
+    const parts = ask('how much is seo? how much is seo? and how long does seo take').split('\n\n');
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toMatch(/^SEO typically costs/);
+    expect(parts[1]).toMatch(/^SEO usually takes 3–6 months/);
+    const both = ask('how much is seo? and how much is branding?').split('\n\n');
+    expect(both.map((p) => p.split(' ')[0])).toEqual(['SEO', 'Branding']);
+  });
+
+  it('a price or timeline is about the services its own part names, else the question’s', () => {
+    const parts = ask('how much is seo? how long does branding take?').split('\n\n');
+    expect(parts.map((p) => p.slice(0, 24))).toEqual(['SEO typically costs $750', 'Branding usually takes 3']);
+    expect(
+      ask('how much are seo and branding')
+        .split('\n\n')
+        .map((p) => p.slice(0, 20)),
+    ).toEqual(['Branding typically c', 'SEO typically costs ']);
+  });
+
+  it('a question about us, or about an industry, that names services gets each overview once', () => {
+    const about = ask('who are you, do you do seo').split('\n\n');
+    expect(about.map((p) => p.slice(0, 20))).toEqual(['Lumivox is a digital', 'We help customers fi']);
+    const two = ask('is seo worth it for a dentist? is branding worth it for a lawyer?').split('\n\n');
+    expect(two.map((p) => p.slice(0, 20))).toEqual([
+      'We work with small a',
+      'We help customers fi',
+      'We shape a brand tha',
+    ]);
+    // The same unscoped intent in two parts is answered once, whichever service each names.
+    expect(ask('can i talk to someone about seo? can i talk to someone about branding?').split('\n\n')).toHaveLength(1);
+  });
+
+  it('a yes and a no about platforms in one answer are two sentences', () => {
+    expect(ask('do you work with shopify and make iphone apps')).toContain(
+      "and Pipedrive. No, we don't offer native mobile apps",
+    );
+  });
+
+  it('a service named in the question with an unscoped intent gets its overview too', () => {
+    const [contact, overview] = ask('can i talk to someone about branding').split('\n\n');
+    expect(contact).toMatch(/^You can reach the Lumivox team/);
+    expect(overview).toBeUndefined();
+  });
+});
+
+describe('retrieval, for what no intent names', () => {
+  it.each([
+    [
+      'point of sale',
+      /^Usually not\. We start by reviewing your current software.* \[More answers in our FAQ\]\(\/faq\)\.$/,
+    ],
+    ['milestone review', /^That's what our guarantee is for: .*\[More answers in our FAQ\]\(\/faq\)\.$/],
+    [
+      'reshaping',
+      /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business: A Practical Guide\*\*\. .* \[Read it\]\(\/resources\/ai-reshaping-business\)\.$/,
+    ],
+    ['troubleshooting', /^We wrote a guide on that: \*\*Why Your Ads Aren't Working: A Troubleshooting Guide\*\*/],
+    // A typo of six letters or more is forgiven; a word of four or more found by its start.
+    [
+      'analytcs',
+      /^We bring your website, marketing and sales numbers together.* \[Analytics page\]\(\/services\/analytics\)\.$/,
+    ],
+    ['dash', /^We wrote a guide on that: \*\*Data-Driven Growth/],
+    // Two letters are a word.
+    ['ai', /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ['keyword', /Details on the \[SEO page\]\(\/services\/seo\)\.$/],
+    // A service's features, an article's headings, a possessive.
+    ['link building', /Details on the \[SEO page\]\(\/services\/seo\)\.$/],
+    ['team coordination', /\[Schedule Management page\]\(\/services\/schedule-management\)\.$/],
+    ['pitfalls', /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ['creep factor', /^We wrote a guide on that: \*\*The Smart Website Revolution/],
+    ["ai's", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ["'pitfalls'", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    ["''pitfalls''", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+  ])('%j', (question, reply) => {
+    expect(ask(question)).toMatch(reply);
+  });
+
+  // Words of three letters or fewer are not read as the start of a longer one; common words (the stop words) match
+  // nothing.
+  it.each(['chatgpt', 'the', "client's", 'bakery', 'das', 'please tell', 'something more', 'lumivox help'])(
+    '%j: a weak or no match is not guessed at',
+    (question) => {
+      expect(ask(question)).toMatch(/^I don't have that information/);
+    },
+  );
+});
+
+describe('the words each intent is recognised by', () => {
+  it.each([
+    [
+      'price',
+      ['what would it cost', 'your rate', 'your fee', 'do you charge', 'should i invest', 'I have 10k', 'under $5'],
+    ],
+    ['results', ['any result yet', 'until it work', 'when does it kick in', 'will i see difference']],
+    ['timeline', ['the time line', 'the timeline', 'how quick', 'when will it be ready']],
+    [
+      'response',
+      ['did you answer my email', 'did you answer a message', 'how quick do we hear', 'how soon do we hear from you'],
+    ],
+    [
+      'location',
+      [
+        'do you work remote',
+        'can we meet in-person',
+        'with other state clients',
+        'what timezone',
+        'im in ohio',
+        'were in ohio',
+        'open saturday',
+        'open sunday',
+        'on the weekend',
+      ],
+    ],
+    ['platform', ['woocommerce', 'which platform', 'an app', 'ecommerce', 'print', 'a photo', 'photo shoot']],
+    ['process', ['the first step', 'the kickoff', 'whats next']],
+    [
+      'terms',
+      [
+        'a payment plan',
+        'one payment',
+        'pay up front',
+        'can i lock in',
+        'must i commit',
+        'do i own it',
+        'an installment',
+      ],
+    ],
+    ['terms', ['month to month', 'month-to-month']],
+    ['contact', ['email you', 'your email']],
+    ['audit', ['a free check']],
+    ['portfolio', ['an example', 'a sample', 'client you', 'work you done']],
+    ['guarantee', ['guaranteed', 'dont see results', 'if it doesnt', 'if it didnt']],
+    [
+      'industries',
+      [
+        'my sector',
+        'a restaurant',
+        'a cafe',
+        'two cafés',
+        'a dentist',
+        'a lawyer',
+        'a law firm',
+        'a roofer',
+        'a contractor',
+        'a salon',
+        'a gym',
+        'a realtor',
+        'a clinic',
+        'a doctor',
+        'a small business like mine',
+        'what type of business',
+        'what sort of business',
+        'which kind of companies',
+        'a nonprofit',
+        'a non-profit',
+        'a startup',
+      ],
+    ],
+    ['team-time', ['how much staff', 'how much of our team']],
+    [
+      'replacing-tools',
+      ['replace our tool', 'ditch our system', 'switch apps', 'replace our app', 'replace the program'],
+    ],
+    ['about', ['who are you']],
+    ['support', ['after launch', 'after the site launches', 'any update after we finish']],
+  ] as const)('%s', (intent, phrases) => {
+    for (const phrase of phrases) expect(detectIntents(phrase), phrase).toContain(intent);
+  });
+
+  it.each([
+    ['how soon will you contact me', ['response']],
+    ['how quickly will you reply', ['response']],
+    ['how long until it works', ['results']],
+    ['what happens if it fails', ['guarantee']],
+    ['no results', ['guarantee']],
+    ['how much of my team time', ['team-time']],
+    ['will i have to replace my apps', ['replacing-tools']],
+    ['how long have you been in business', ['about']],
+  ])('%j is only %j: the narrower intent wins', (question, intents) => {
+    expect(detectIntents(question)).toEqual(intents);
+  });
+
+  it.each([
+    ['a web page', 'website-design'],
+    ['a webpage', 'website-design'],
+    ['a landing page', 'website-design'],
+    ['my wesbite', 'website-design'],
+    ['a homepage', 'website-design'],
+    ['a 5 page site', 'website-design'],
+    ['a 10-page thing', 'website-design'],
+    ['a five page thing', 'website-design'],
+    ['an ecommerce thing', 'website-design'],
+    ['a brand', 'branding'],
+    ['rank', 'seo'],
+    ['search engine', 'seo'],
+    ['an automation', 'crm'],
+    ['followup emails', 'crm'],
+    ['follow-up emails', 'crm'],
+    ['a follow up', 'crm'],
+    ['a workflow', 'crm'],
+    ['a blog', 'marketing'],
+    ['a blog post', 'marketing'],
+    ['a campaign', 'marketing'],
+    ['a newsletter', 'marketing'],
+    ['a dashboard', 'analytics'],
+    ['a kpi', 'analytics'],
+    ['book online', 'schedule-management'],
+    ['an appointment', 'schedule-management'],
+    ['a calendar', 'schedule-management'],
+    ['a reminder', 'schedule-management'],
+    ['a no-show', 'schedule-management'],
+  ])('%j names %s', (text, slug) => {
+    expect(servicesIn(siteKnowledge.services, text).map((s) => s.slug)).toContain(slug);
+  });
+
+  it('google ads are marketing, not SEO; a service without a pattern is found by its title, in any case', () => {
+    expect(servicesIn(siteKnowledge.services, 'google ads').map((s) => s.slug)).toEqual(['marketing']);
+    const windows = { ...siteKnowledge.services[0]!, slug: 'window-cleaning', title: 'Window Cleaning' };
+    expect(servicesIn([windows], 'how much is WINDOW cleaning')).toEqual([windows]);
+    expect(servicesIn([windows], 'windows')).toEqual([]);
+  });
+
+  it.each([
+    ['mobile app', 'native mobile apps for iOS or Android'],
+    ['an app', 'native mobile apps for iOS or Android'],
+    ['woocommerce', 'Magento or WooCommerce stores'],
+    ['a photo', 'video production and photo shoots'],
+    ['photo shoot', 'video production and photo shoots'],
+    ['print', 'printing'],
+  ])('%j is not offered: %s', (text, name) => {
+    expect(notOfferedIn(text)).toEqual([name]);
+  });
+
+  it.each(['a recipe', 'a joke', 'sport score', 'sports scores', 'stock price'])('%j is out of scope', (question) => {
+    expect(ask(question)).toMatch(/^I can only answer questions about Lumivox/);
+  });
+
+  it('greetings and thanks are whole messages', () => {
+    for (const text of ['hi', 'Hello there!', 'hey!, there.', 'good evening', 'hi ', 'hello!!', 'Hello there!!'])
+      expect(isGreeting(text), text).toBe(true);
+    for (const text of ['oh hi', 'hi seo', 'hi there friend', 'hello there pricing'])
+      expect(isGreeting(text), text).toBe(false);
+    for (const text of ['thanks', 'great, that helps a lot!', 'ok']) expect(isThanks(text), text).toBe(true);
+    for (const text of ['that is great', 'thanks'.padEnd(38, ' so much'), 'thanksgiving plans']) {
+      expect(isThanks(text), text).toBe(false);
+    }
+  });
+
+  it('"services" alone, or a question about them, lists them', () => {
+    for (const text of [
+      'services',
+      'services?',
+      'which of your services?',
+      'services that you offer',
+      'what do you offer',
+    ])
+      expect(asksForServices(text), text).toBe(true);
+    for (const text of ['services??', 'my services', 'our services are great'])
+      expect(asksForServices(text), text).toBe(false);
+  });
+
+  it.each([
+    ['How much is SEO? And how long does it take', ['How much is SEO', 'how long does it take']],
+    ['what about seo;; also branding!!', ['what about seo', 'also branding']],
+    ['logo.  and a site', ['logo', 'and a site']],
+    ['price and  how long', ['price', 'how long']],
+    ['price and what', ['price', 'what']],
+    ['v2.0 release', ['v2.0 release']],
+    ['a? b', []],
+  ])('%j splits into %j', (question, clauses) => {
+    expect(clausesOf(question)).toEqual(clauses);
+  });
+});
+
+describe('grounding a provider', () => {
+  it('the system prompt: the rules, the contact facts, the services and what is not offered, then the passages', () => {
+    expect(buildSystemPrompt(siteKnowledge, ['First passage.', 'Second passage.']).split('\n')).toEqual([
+      'You are the friendly support assistant on the website of Lumivox, a digital agency for small and',
+      'mid-size businesses. Design, marketing and growth powered by AI, built for small and mid-size businesses.',
+      'Answer only questions about the agency, its services and the facts below, in at most a few short paragraphs.',
+      'Lead with the direct answer to each part of the question, then link the right page as a Markdown link to a site',
+      'path, e.g. [SEO](/services/seo). Use only the facts below; never invent prices, figures, dates or promises.',
+      'If something is not offered or not in the facts, say so plainly and suggest the contact form at /contact.',
+      'Contact: hello@lumivox.agency, phone or text (404) 555-0142; messages and project requests get a reply within',
+      '24 hours, website audits within 48 hours. To start a project: /get-started.',
+      'Services: Website Design (/services/website-design), Branding (/services/branding), SEO (/services/seo), CRM Automation (/services/crm), Marketing (/services/marketing), Customer Service (/services/customer-service), Analytics (/services/analytics), Schedule Management (/services/schedule-management).',
+      'We do not offer: native mobile apps for iOS or Android; custom software or SaaS products; Magento or WooCommerce stores; video production and photo shoots; printing.',
+      '',
+      '## Relevant facts',
+      '- First passage.',
+      '- Second passage.',
+    ]);
+  });
+
+  it('passages: the service named, its answers, then the best documents, each once, at most six or the limit', () => {
+    const passages = assistant.passages('how much is seo');
+    expect(passages[0]).toMatch(
+      /^SEO \(\/services\/seo\): We help customers find you .* Price: \$750–\$2,500 a month\. Local SEO for one location is at the low end; several locations or competitive markets at the high end\. Timeline: 3–6 months\. Technical fixes land in the first month; .*$/,
+    );
+    expect(passages[1]).toBe(ask('how much is seo'));
+    expect(passages[2]).toMatch(/^SEO: Higher search rankings/);
+    expect(passages.slice(2).every((p) => p.length <= 600)).toBe(true);
+    expect(
+      passages.some((p) => p.startsWith('How much budget do I need to get started?: Projects start at $1,000')),
+    ).toBe(true);
+    expect(passages.length).toBeLessThanOrEqual(6);
+    expect(new Set(passages).size).toBe(passages.length);
+    expect(assistant.passages('how much is seo', 2)).toEqual(passages.slice(0, 2));
+    expect(assistant.passages('keyword research')[0]).toMatch(/^SEO: /);
+  });
+
+  it('the retrieval query: the last two visitor messages, and the earlier topic when neither names a service', () => {
+    const user = (content: string) => ({ role: 'user' as const, content: ` ${content} ` });
+    const bot = { role: 'assistant' as const, content: 'Website Design costs …' };
+    expect(assistant.retrievalQuery([user('how much is seo?'), bot, user('and how long?')])).toBe(
+      'how much is seo?\nand how long?',
+    );
+    expect(
+      assistant.retrievalQuery([user('how much is seo?'), bot, user('how long?'), bot, user('and the cost?')]),
+    ).toBe('how much is seo?\nhow long?\nand the cost?');
+    expect(assistant.retrievalQuery([user('seo?'), user('a logo?'), user('how long?'), user('and the cost?')])).toBe(
+      'a logo?\nhow long?\nand the cost?',
+    );
+    // The latest earlier topic, however far back.
+    expect(
+      assistant.retrievalQuery([
+        user('seo?'),
+        user('hello'),
+        user('a logo?'),
+        user('how long?'),
+        user('and the cost?'),
+      ]),
+    ).toBe('a logo?\nhow long?\nand the cost?');
+    // The last two name a service: no earlier topic is added.
+    expect(assistant.retrievalQuery([user('a logo?'), user('how much is seo?'), user('and how long?')])).toBe(
+      'how much is seo?\nand how long?',
+    );
+    expect(assistant.retrievalQuery([user('hello'), user('how long?'), user('and the cost?')])).toBe(
+      'how long?\nand the cost?',
+    );
+    expect(assistant.retrievalQuery([user('the weather'), user('a logo?'), user('and the cost?')])).toBe(
+      'a logo?\nand the cost?',
+    );
+  });
+});
