@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectSlugs } from '../../content/slugs';
 import { readClientPage } from '../../scripts/client-pages.mjs';
 import { workScreens } from '../../content/workScreens';
+import { caseStudies } from '../../content/caseStudies';
 
 const root = join(process.cwd(), 'content/client-sites');
 const pages = readdirSync(root, { withFileTypes: true })
@@ -91,5 +92,29 @@ describe('client pages', () => {
     const named = own.flatMap(familiesNamed);
     expect(named.length, file).toBeGreaterThan(0);
     for (const family of named) expect(declared, `${file}: '${family}'`).toContain(family);
+  });
+});
+
+describe('each case study', () => {
+  /** The families a client's homepage draws its type in, by the names a reader knows ('Fraunces', not 'Fraunces
+   * Variable'). */
+  const facesOf = (slug: string) => {
+    const file = join(root, slug, 'home.html');
+    const html = readClientPage(file);
+    const fonts = stylesheets(html, file).filter((s) => /\/node_modules\/@fontsource(-variable)?\//.test(s));
+    return [...new Set(fonts.flatMap((s) => familiesDeclared(readFileSync(s, 'utf8'))))].map((f) =>
+      f.replace(/ Variable$/, ''),
+    );
+  };
+  const everyFace = [...new Set(projectSlugs.flatMap(facesOf))];
+
+  it.each(projectSlugs)("%s names the typefaces its client's site is set in, and no other", (slug) => {
+    const own = facesOf(slug);
+    expect(own.length, slug).toBeGreaterThanOrEqual(2);
+    let text = JSON.stringify(caseStudies.find((c) => c.slug === slug));
+    for (const face of own) expect(text, `${slug}: '${face}'`).toContain(face);
+    // Once its own faces are struck out (the longest first: 'Barlow Condensed' before 'Barlow'), none of another's.
+    for (const face of [...own].sort((a, b) => b.length - a.length)) text = text.replaceAll(face, '');
+    for (const face of everyFace.filter((f) => !own.includes(f))) expect(text, slug).not.toContain(face);
   });
 });
