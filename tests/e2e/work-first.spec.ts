@@ -31,6 +31,29 @@ for (const path of ['/', '/services/website-design']) {
     // The one image fetched with priority is this one, loaded eagerly; every other waits its turn.
     expect(await prioritised(page)).toEqual([await laptop.getAttribute('src')]);
     await expect(laptop).toHaveAttribute('loading', 'eager');
+    // In a device frame: a browser bar right above the page naming the client's domain, inside a dark bezel around it.
+    const frame = await laptop.evaluate((img) => {
+      const page = img.getBoundingClientRect();
+      let bezel: Element | null = img.parentElement;
+      const dark = (el: Element) => {
+        const m = getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? [255, 255, 255];
+        return m.length >= 3 && m[0]! + m[1]! + m[2]! < 150 && (m[3] ?? 1) !== 0;
+      };
+      while (bezel && !dark(bezel)) bezel = bezel.parentElement;
+      const around = bezel?.getBoundingClientRect();
+      const bar = [...(bezel?.querySelectorAll('span') ?? [])].find((s) =>
+        /^[a-z0-9-]+\.[a-z.]+$/.test(s.textContent!),
+      );
+      return {
+        bezel: around ? Math.min(page.left - around.left, around.right - page.right) : -1,
+        domain: bar?.textContent ?? null,
+        barAbove: bar ? page.top - bar.getBoundingClientRect().bottom : -1,
+      };
+    });
+    expect(frame.bezel, 'a bezel on both sides').toBeGreaterThanOrEqual(2);
+    expect(frame.domain, "the client's domain in the browser bar").not.toBeNull();
+    expect(frame.barAbove).toBeGreaterThanOrEqual(0);
+    expect(frame.barAbove).toBeLessThan(40);
     // The caption names the client; the picture opens that client's case study.
     const link = figure.getByRole('link');
     const client = (await figure.locator('figcaption').innerText()).split('\n')[1]!.trim();
