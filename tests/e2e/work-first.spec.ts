@@ -35,9 +35,12 @@ for (const path of ['/', '/services/website-design']) {
     const frame = await laptop.evaluate((img) => {
       const page = img.getBoundingClientRect();
       let bezel: Element | null = img.parentElement;
+      // Tailwind 4 writes its colours in oklch (lightness first, 0–1); an rgb() colour is read by its channels.
       const dark = (el: Element) => {
-        const m = getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? [255, 255, 255];
-        return m.length >= 3 && m[0]! + m[1]! + m[2]! < 150 && (m[3] ?? 1) !== 0;
+        const colour = getComputedStyle(el).backgroundColor;
+        const n = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+        if (colour.startsWith('oklch')) return n[0]! < 0.35 && (n[3] ?? 1) > 0.5;
+        return n.length >= 3 && n[0]! + n[1]! + n[2]! < 150 && (n[3] ?? 1) > 0.5;
       };
       while (bezel && !dark(bezel)) bezel = bezel.parentElement;
       const around = bezel?.getBoundingClientRect();
