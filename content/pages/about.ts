@@ -50,7 +50,7 @@ export const about = {
     'Lumivox is an Atlanta digital agency that offers design, marketing and business management powered by AI. We pair thoughtful human strategy with smart automation, so small and mid-size businesses can compete with brands many times their size without hiring a whole department.',
     'We keep things practical: clear goals agreed up front, honest reporting in plain language, and tools your team will actually enjoy using.',
   ],
-  servicesLeadIn: 'Everything you need to grow, under one roof:',
+  servicesLeadIn: 'Everything you need to grow, under one roof',
   closing:
     "Whether you need a new website, a stronger brand or more hours back in your week, we're here to help your business shine brighter and speak louder.",
   cta: getStartedLink,
