@@ -27,8 +27,8 @@ export function readAndMarkSeen(): boolean {
 /** The head script that runs before the first paint: the overlay is prerendered into every page, and this hides it
  * where the machine would not show it (this tab has had it, reduced motion, storage blocked), so it never flashes.
  * Where it shows, it notes the time, from which the splash's times count, and asks for the display face's heavy weight
- * (the stylesheet before it has declared it), showing the wordmark once it is there, or after 1.5 s without it. It only reads the storage; the machine marks
- * the tab once it has hydrated. Quoted by hand, not with JSON.stringify (the names are plain words): a call the
+ * (the stylesheet before it has declared it), showing the wordmark once it is there, or after 1.5 s without it. It
+ * only reads the storage; the machine marks the tab once it has hydrated. Quoted by hand, not with JSON.stringify (the names are plain words): a call the
  * bundler cannot prove pure would stay in every page's JavaScript, where this string is not used. */
 export const splashGuardScript =
   `var d=document.documentElement;try{if(sessionStorage.getItem('${splashStorageKey}')==='1'||matchMedia('(prefers-reduced-motion: reduce)').matches)throw 0;` +
