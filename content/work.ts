@@ -5,7 +5,7 @@
 // content/workScreens.ts; the pictures on the site build their srcset and their size from the two.
 import type { ProjectSlug } from './slugs.ts';
 
-export type WorkShot = 'desktop' | 'scroll' | 'inner' | 'phone';
+export type WorkShot = 'desktop' | 'scroll' | 'inner' | 'phone' | 'phoneHome';
 type WorkPage = 'home' | 'inner' | 'phone';
 type WorkFormat = 'avif' | 'webp';
 
@@ -21,8 +21,9 @@ interface WorkShotSpec {
   /** A piece ends at the bottom of a section (a child of body or main), never inside one: the lowest such edge at
    * most this many CSS px below the piece's top. */
   maxHeight: number;
-  /** 'first': the top of the page only; 'all': the whole page, in as many pieces as it takes. */
-  pieces: 'first' | 'all';
+  /** 'first': the top of the page only; 'all': the whole page, in as many pieces as it takes; 'window': the top
+   * maxHeight px exactly, cut wherever that falls, for a window that fades out its bottom edge. */
+  pieces: 'first' | 'all' | 'window';
 }
 
 export const workShots = {
@@ -61,6 +62,16 @@ export const workShots = {
     widths: [390, 780],
     maxHeight: 844,
     pieces: 'all',
+  },
+  /** The top of the homepage on a phone, 390 × 488 (4:5): what the carousel and the project tiles show below 640 px,
+   * where the desktop screen would be drawn at a fifth of its size (phoneHomeWindow fades its cut edge). */
+  phoneHome: {
+    page: 'home',
+    viewport: { width: 390, height: 844 },
+    scale: 2,
+    widths: [390, 780],
+    maxHeight: 488,
+    pieces: 'window',
   },
 } as const satisfies Record<WorkShot, WorkShotSpec>;
 

@@ -3,7 +3,7 @@
 // name="lumivox:alt">, a section's data-alt, or its headings); heights are CSS px of the render, at the shot's width.
 import type { ProjectSlug } from './slugs.ts';
 
-type Shot = 'desktop' | 'scroll' | 'inner' | 'phone';
+type Shot = 'desktop' | 'scroll' | 'inner' | 'phone' | 'phoneHome';
 
 export interface WorkScreen {
   label: string;
@@ -69,6 +69,15 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneHome: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 488,
+          alt: "Ember & Oak's homepage on a phone: 'Roasted slow, poured warm.' in the Fraunces serif, 'poured warm' in ember-orange italics, under the logo and the cart",
+        },
+      ],
+    },
   },
   'peak-form-fitness-studio': {
     desktop: {
@@ -124,6 +133,15 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         {
           height: 844,
           alt: "Peak Form on a phone, step 4 of 4, booked: 'You’re in, Tasha.' above her lime first-class pass for HIIT Ignite on Tuesday the 10th at 7:15 am on bike 7 with Coach Dre, buttons to add it to a calendar and get directions, and what to bring: water, trainers, and ten minutes early",
+        },
+      ],
+    },
+    phoneHome: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 488,
+          alt: "Peak Form's homepage on a phone: 'Train with purpose.' in tall condensed capitals, white and lime on near-black, under a lime 'Free first class' button",
         },
       ],
     },
@@ -185,6 +203,15 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneHome: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 488,
+          alt: "Whitfield & Associates' homepage on a phone: the gold W ring logo on navy and the serif headline 'Counsel you can trust, for the decisions that matter most.', 'trust' in gold italics",
+        },
+      ],
+    },
   },
   'azure-cove-pool-resort': {
     desktop: {
@@ -240,6 +267,15 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneHome: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 488,
+          alt: "Azure Cove's homepage on a phone: the wordmark, a 'Book your stay' button and the italic headline 'Where the water slows time.' over a peach sunset on Lake Lanier",
+        },
+      ],
+    },
   },
   'greenblade-lawn-care': {
     desktop: {
@@ -284,6 +320,15 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         {
           height: 844,
           alt: "Step 3 of 3, the visit booked on deep green: 'You're on Thursday's route.' above the week's days with Thursday picked in lime and Monday and Wednesday full, Marco's crew drawn by their GreenBlade truck, mowing Hardee Ave from 9 to 11 with the first visit on Thursday, March 12, the lawn and the plan booked, and a text from GreenBlade after the visit saying the lawn at 412 Hardee is mowed, edged and blown",
+        },
+      ],
+    },
+    phoneHome: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 488,
+          alt: "GreenBlade's homepage on a phone: 'Your weekends back. Your lawn the best on the block.' in white and lime on deep green, under 4.9 stars from 310 neighbors",
         },
       ],
     },
@@ -338,15 +383,60 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneHome: {
+      label: 'Homepage on a phone',
+      pieces: [
+        {
+          height: 488,
+          alt: "Summit Ridge's homepage on a phone: the orange storm-crews bar, the logo and the estimator's number, and 'Storm damage? Free inspection within 48 hours.' in condensed capitals",
+        },
+      ],
+    },
   },
 };
 
 /** Each piece's height: what a picture needs to reserve its box. */
 export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[]>> = {
-  'ember-oak-coffee-roasters': { desktop: [900], scroll: [900, 692, 988, 207], inner: [1083], phone: [844, 844, 844] },
-  'peak-form-fitness-studio': { desktop: [891], scroll: [891, 696, 842], inner: [1036], phone: [844, 844, 844, 844] },
-  'whitfield-associates-law': { desktop: [882], scroll: [882, 574, 849], inner: [1092], phone: [844, 844, 844, 844] },
-  'azure-cove-pool-resort': { desktop: [900], scroll: [900, 844, 761], inner: [1092], phone: [844, 844, 844, 844] },
-  'greenblade-lawn-care': { desktop: [898], scroll: [898, 863], inner: [1098], phone: [844, 844, 844] },
-  'summit-ridge-roofing': { desktop: [900], scroll: [900, 920], inner: [1069], phone: [844, 844, 844, 844] },
+  'ember-oak-coffee-roasters': {
+    desktop: [900],
+    scroll: [900, 692, 988, 207],
+    inner: [1083],
+    phone: [844, 844, 844],
+    phoneHome: [488],
+  },
+  'peak-form-fitness-studio': {
+    desktop: [891],
+    scroll: [891, 696, 842],
+    inner: [1036],
+    phone: [844, 844, 844, 844],
+    phoneHome: [488],
+  },
+  'whitfield-associates-law': {
+    desktop: [882],
+    scroll: [882, 574, 849],
+    inner: [1092],
+    phone: [844, 844, 844, 844],
+    phoneHome: [488],
+  },
+  'azure-cove-pool-resort': {
+    desktop: [900],
+    scroll: [900, 844, 761],
+    inner: [1092],
+    phone: [844, 844, 844, 844],
+    phoneHome: [488],
+  },
+  'greenblade-lawn-care': {
+    desktop: [898],
+    scroll: [898, 863],
+    inner: [1098],
+    phone: [844, 844, 844],
+    phoneHome: [488],
+  },
+  'summit-ridge-roofing': {
+    desktop: [900],
+    scroll: [900, 920],
+    inner: [1069],
+    phone: [844, 844, 844, 844],
+    phoneHome: [488],
+  },
 };

@@ -3,7 +3,8 @@
 // page into pieces at the bottoms of its sections (never through a line of text), and encodes each piece as AVIF and
 // WebP at the widths listed there, into public/images/work/<slug>/ (committed). Then it writes content/workScreens.ts:
 // each piece's height and alt text and each screen's label, read from the page (<meta name="lumivox:label"> and
-// <meta name="lumivox:alt">), so the case study's words about a screen live in the page that draws it. A page's
+// <meta name="lumivox:alt">; on a homepage also <meta name="lumivox:phone-alt">, the words of its first screen on a
+// phone), so the case study's words about a screen live in the page that draws it. A page's
 // <!-- include: name.html --> lines are resolved first from its client's include/ folder (scripts/client-pages.mjs).
 // Fails when a file is over the size limit, a section is taller than a piece may be, or a page lacks its label or alt.
 // Options: --only=<slug>,<slug>  --png=<dir> (also keep the full-size PNG of every piece there, for review)
@@ -94,14 +95,17 @@ function measure() {
     footer,
     label: meta('label'),
     alt: meta('alt'),
+    phoneAlt: meta('phone-alt'),
     client: doc.querySelector('header img[alt]')?.alt ?? doc.title.split(' · ')[0],
     families,
   };
 }
 
 /** Cuts the page from its top into pieces of at most maxHeight that end at the bottom of a section, or, in a section
- * taller than that, at the bottom of a block inside it that no text or picture crosses. */
+ * taller than that, at the bottom of a block inside it that no text or picture crosses. A 'window' is the top maxHeight
+ * px as they are: the picture is shown under a fade at its bottom edge. */
 function cut(file, { edges, inner }, { maxHeight, pieces }) {
+  if (pieces === 'window') return [{ top: 0, height: maxHeight }];
   const bottom = Math.max(...edges);
   const lowest = (list, top) => Math.max(...list.filter((at) => at > top && at <= top + maxHeight));
   const out = [];
@@ -142,6 +146,8 @@ try {
         info = await page.evaluate(measure);
         if (!info.label || !info.alt)
           throw new Error(`${file}: <meta name="lumivox:label"> and <meta name="lumivox:alt"> are required`);
+        if (shot === 'phoneHome' && !info.phoneAlt)
+          throw new Error(`${file}: <meta name="lumivox:phone-alt"> (its first screen on a phone) is required`);
         if (info.families.length === 0)
           throw new Error(`${file}: loads no font of its own (link its @fontsource faces)`);
         pieces = cut(file, info, spec);
@@ -151,8 +157,10 @@ try {
         rmSync(resolved);
       }
 
-      const label = shot === 'scroll' ? `${info.label}, top to bottom` : info.label;
+      const label =
+        { scroll: `${info.label}, top to bottom`, phoneHome: `${info.label} on a phone` }[shot] ?? info.label;
       const described = (piece, i) => {
+        if (shot === 'phoneHome') return info.phoneAlt;
         const inPiece = ({ at }) => at >= piece.top && at < piece.top + piece.height;
         const own = info.starts.filter(inPiece).map((s) => s.alt);
         if (own.length) return own.join(' ');

@@ -1,7 +1,7 @@
 // What `npm run render:work` learns about each client's screens, written as two modules so a page's JavaScript
 // carries only what it uses: content/workScreens.ts (each screen's label, each piece's height and alt text; the
 // pictures import only the heights, the case study takes its words through its page's data) and
-// content/bestScreenAlt.ts (the alt text of the best desktop and phone screens, for the carousel).
+// content/bestScreenAlt.ts (the alt text of the best screens, for the carousel and the project tiles).
 import { writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 
@@ -17,7 +17,11 @@ export async function writeWorkScreens(screens, shots) {
   const heights = map((s) =>
     Object.fromEntries(Object.entries(s).map(([shot, v]) => [shot, v.pieces.map((p) => p.height)])),
   );
-  const best = map((s) => ({ desktop: s.desktop.pieces[0].alt, phone: s.phone.pieces[0].alt }));
+  const best = map((s) => ({
+    desktop: s.desktop.pieces[0].alt,
+    phone: s.phone.pieces[0].alt,
+    phoneHome: s.phoneHome.pieces[0].alt,
+  }));
   await write(
     'content/workScreens.ts',
     `${header}
@@ -42,10 +46,11 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
   await write(
     'content/bestScreenAlt.ts',
     `${header}
-// The alt text of each client's best desktop and phone screens (the first piece of each; content/workScreens.ts).
+// The alt text of each client's best screens: the homepage on a desktop and on a phone, the phone flow's first step
+// (the first piece of each; content/workScreens.ts).
 import type { ProjectSlug } from './slugs.ts';
 
-export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string }> = ${JSON.stringify(best)};
+export const bestScreenAlt: Record<ProjectSlug, { desktop: string; phone: string; phoneHome: string }> = ${JSON.stringify(best)};
 `,
   );
 }

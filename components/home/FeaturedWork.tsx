@@ -11,7 +11,7 @@ import type { CarouselContext } from '../../machines/carouselMachine';
 import { carouselIndex } from '../../machines/carouselPosition';
 import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowLeft, ArrowRight } from '../Icon';
-import { BrowserBar, homepageWindow } from '../portfolio/DeviceFrames';
+import { BrowserBar, homepageWindow, phoneHomeWindow } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
 import { ButtonLink, Section } from '../ui';
 import { useGlide } from './useGlide';
@@ -103,12 +103,20 @@ export function FeaturedWork() {
                 >
                   <div className="border-b border-slate-200">
                     <BrowserBar />
-                    <div className={homepageWindow}>
+                    <div className={`${homepageWindow} hidden sm:block`}>
                       <WorkPicture
                         slug={p.slug}
                         shot="desktop"
                         alt={clone ? '' : bestScreenAlt[p.slug].desktop}
-                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 320px, 280px"
+                        sizes="(min-width: 1024px) 360px, 320px"
+                      />
+                    </div>
+                    <div className={`${phoneHomeWindow} sm:hidden`}>
+                      <WorkPicture
+                        slug={p.slug}
+                        shot="phoneHome"
+                        alt={clone ? '' : bestScreenAlt[p.slug].phoneHome}
+                        sizes="280px"
                       />
                     </div>
                   </div>

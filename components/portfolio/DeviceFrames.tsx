@@ -15,6 +15,11 @@ const dots = (
  * at the bottom by a few pixels, so a row of them is one height and the text under them starts on one line. */
 export const homepageWindow = 'aspect-[18/11] overflow-hidden';
 
+/** Below 640 px the same place shows the homepage as a phone draws it (the `phoneHome` shot, 390 × 488: its words at
+ * three quarters of their size, where the desktop screen's are at a fifth), its cut edge faded into the card. */
+export const phoneHomeWindow =
+  'aspect-[390/488] overflow-hidden [mask-image:linear-gradient(to_bottom,#000_80%,transparent)]';
+
 export function BrowserBar({ domain }: { domain?: string }) {
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-3 py-2">

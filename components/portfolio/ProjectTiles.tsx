@@ -1,8 +1,9 @@
-// A project as a tile: its homepage in a browser window, category, title and description; the title's link covers the
-// tile and opens the case study. The grid of projects on the website-design page and under the /portfolio cards.
+// A project as a tile: its homepage in a browser window (below 640 px, as a phone draws it), category, title and
+// description; the title's link covers the tile and opens the case study. The grid of projects on the website-design
+// page and under the /portfolio cards.
 import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
-import { BrowserBar, homepageWindow } from './DeviceFrames';
+import { BrowserBar, homepageWindow, phoneHomeWindow } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
 
 export function ProjectTiles({
@@ -27,19 +28,22 @@ export function ProjectTiles({
       {projects.map((project) => (
         <li
           key={project.slug}
-          className={`flex ${swipeLabel ? 'w-[78vw] max-w-sm snap-start md:w-auto md:max-w-none' : ''}`}
+          className={`flex ${swipeLabel ? 'w-[82vw] max-w-sm snap-start md:w-auto md:max-w-none' : ''}`}
         >
           <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
-            <div className="bg-gradient-to-br from-slate-100 to-brand-50 px-5 pt-5 sm:px-6 sm:pt-6">
+            <div className="bg-gradient-to-br from-slate-100 to-brand-50 px-4 pt-4 sm:px-6 sm:pt-6">
               <div className="overflow-hidden rounded-t-lg bg-white shadow-lg ring-1 shadow-slate-900/10 ring-slate-900/10 transition duration-300 group-hover:-translate-y-1">
                 <BrowserBar domain={project.domain} />
-                <div className={homepageWindow}>
+                <div className={`${homepageWindow} hidden sm:block`}>
                   <WorkPicture
                     slug={project.slug}
                     shot="desktop"
                     alt={project.alts.desktop}
                     sizes="(min-width: 1280px) 360px, (min-width: 768px) 28vw, 88vw"
                   />
+                </div>
+                <div className={`${phoneHomeWindow} sm:hidden`}>
+                  <WorkPicture slug={project.slug} shot="phoneHome" alt={project.alts.phoneHome} sizes="88vw" />
                 </div>
               </div>
             </div>

@@ -256,9 +256,11 @@ test.describe('desktop, 1440 px @desktop-only', () => {
       const tiles = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) });
       const rows = await tiles.evaluateAll((articles) =>
         articles
-          .filter((a) => a.querySelector('img'))
+          .filter((a) => [...a.querySelectorAll('img')].some((img) => img.getClientRects().length))
           .map((a) => {
-            let window = a.querySelector('img')!.parentElement!;
+            // The picture shown at this width (below 640 px a tile shows the homepage as a phone draws it).
+            const shown = [...a.querySelectorAll('img')].find((img) => img.getClientRects().length)!;
+            let window = shown.parentElement!;
             while (getComputedStyle(window).overflow !== 'hidden') window = window.parentElement!;
             const box = a.getBoundingClientRect();
             return {

@@ -4,11 +4,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { atBuyerViewports, expect, test } from './fixtures';
 
-/** A client site picture: decoded, AVIF first, its box reserved by its width and height (no layout shift). */
-async function expectLoadedSite(img: Locator) {
+/** A client site picture: decoded, AVIF first, its box reserved by its width and height (no layout shift); the
+ * homepage's desktop screen, or below 640 px the homepage as a phone draws it. */
+async function expectLoadedSite(img: Locator, shot: 'desktop' | 'phoneHome' = 'desktop') {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
-    /\/images\/work\/[a-z-]+\/desktop-\d+\.avif$/,
+    new RegExp(`/images/work/[a-z-]+/${shot}-\\d+\\.avif$`),
   );
   const box = (await img.boundingBox())!;
   const ratio = Number(await img.getAttribute('height')) / Number(await img.getAttribute('width'));
@@ -73,12 +74,13 @@ test('/services/website-design shows three client sites, each opening its case s
   const section = page.getByRole('region', { name: 'Sites We Designed' }).first();
   const tiles = section.getByRole('article');
   await expect(tiles).toHaveCount(3);
+  const shot = page.viewportSize()!.width < 640 ? 'phoneHome' : 'desktop';
   for (let i = 0; i < 3; i++) {
     const tile = tiles.nth(i);
     const title = (await tile.getByRole('heading', { level: 3 }).innerText()).trim();
     await expect(tile.getByRole('link', { name: title })).toHaveAttribute('href', /^\/portfolio\/[a-z-]+$/);
     await tile.scrollIntoViewIfNeeded();
-    await expectLoadedSite(tile.locator('img'));
+    await expectLoadedSite(tile.locator('img:visible'), shot);
   }
   const hrefs = await tiles.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(3);
@@ -135,4 +137,43 @@ test('at 390 px the hero shows the client site at the content width, whole withi
   const hand = (await phone.boundingBox())!;
   expect(hand.width / screen.width).toBeGreaterThan(0.22);
   expect(hand.width / screen.width).toBeLessThan(0.32);
+});
+
+test('at 390 px every card of the work shows a page drawn for a phone, its words at least 70 % of their size @desktop-only', async ({
+  page,
+}) => {
+  // Issue #32, item 9: on a phone the carousel cards and the project tiles drew the 1440 px homepage 264–280 px wide,
+  // its body text about 3 px tall. A picture of a page laid out 390 px wide (a phone's), drawn at least 273 px wide,
+  // shows its 15 px body text at 10.5 px or more; the 1440 px homepage at that width shows it at 2.8.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const places = [
+    ['/', page.locator('#featured-work-track').getByRole('article')],
+    ['/portfolio', page.getByRole('main').getByRole('article')],
+    ['/services/website-design', page.getByRole('region', { name: 'Sites We Designed' }).first().getByRole('article')],
+  ] as const;
+  for (const [path, cards] of places) {
+    await page.goto(path);
+    const count = await cards.count();
+    expect(count, path).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < count; i++) {
+      const img = cards.nth(i).locator('img:visible');
+      await expect(img, `${path}, card ${i + 1}: one picture`).toHaveCount(1);
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+      const { src, width, ratio } = await img.evaluate((el: HTMLImageElement) => ({
+        src: el.currentSrc,
+        width: el.getBoundingClientRect().width,
+        ratio: el.naturalWidth / el.naturalHeight,
+      }));
+      // A phone's page: the homepage or a step of the phone flow, rendered 390 px wide (at 1× or 2×).
+      expect(src, `${path}, card ${i + 1}`).toMatch(
+        /\/images\/work\/[a-z-]+\/(phoneHome|phone(-\d)?)-(390|780)\.avif$/,
+      );
+      expect(ratio, `${path}, card ${i + 1}: narrower than tall, as a phone's page`).toBeLessThan(1);
+      expect(width, `${path}, card ${i + 1}: drawn width`).toBeGreaterThanOrEqual(0.7 * 390);
+      expect(await img.getAttribute('alt'), `${path}, card ${i + 1}`).toMatch(/on a phone/);
+    }
+  }
 });
