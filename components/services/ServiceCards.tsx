@@ -44,11 +44,43 @@ export function ServiceGrid({
   );
 }
 
-export function ServiceOverviewGrid({ services, linkLabel }: { services: readonly Service[]; linkLabel: string }) {
+/** One figure of a card's footer: on a phone a run of text ("From $4,000 · 4–6 weeks", the second term for screen
+ * readers only), from md up a labelled figure. */
+function CardFigure({ term, value, after = false }: { term: string; value: string; after?: boolean }) {
+  return (
+    <div
+      className={`flex items-baseline gap-1 md:block ${after ? "before:text-slate-400 before:content-['·'] md:before:hidden" : ''}`}
+    >
+      <dt
+        className={`md:text-xs md:font-semibold md:tracking-wide md:text-brand-700 md:uppercase ${after ? 'sr-only md:not-sr-only' : 'text-slate-600'}`}
+      >
+        {term}
+      </dt>
+      <dd
+        className={`figure whitespace-nowrap md:mt-1 md:text-2xl md:font-extrabold md:text-ink ${after ? 'font-semibold text-slate-700' : 'font-bold text-ink'}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** An overview card: the service's card copy with its starting price and typical timeline (content/pricing.ts, the
+ * figures its page shows). */
+type OverviewCard = ServiceCard & { from: string; timeline: string };
+
+export function ServiceOverviewGrid({
+  services,
+  labels,
+}: {
+  services: readonly OverviewCard[];
+  labels: { link: string; from: string; timeline: string };
+}) {
   return (
     // On a phone each card is short enough to scan eight in about three screens (the buyer's review: 544 px apart,
-    // six screens of one card): icon beside the title, the one-line pitch, the four features as tags and the link;
-    // from md up, two columns of the full card: the two-sentence description and the features as a checklist.
+    // six screens of one card): icon beside the title, the one-line pitch, the four features as tags, then the price,
+    // the timeline and the link on one line; from md up, two columns of the full card: the two-sentence description,
+    // the features as a checklist and a footer with the price and timeline as figures beside the link.
     <ul className="grid gap-3 md:grid-cols-2 md:gap-8" data-testid="services-overview">
       {services.map((s) => (
         <li
@@ -64,7 +96,7 @@ export function ServiceOverviewGrid({ services, linkLabel }: { services: readonl
           <p className="mt-2 leading-6 text-slate-600 md:hidden">{s.shortDescription}</p>
           <p className="mt-5 hidden leading-7 text-slate-600 md:block">{s.description}</p>
           {/* One list: tags on a phone, a two-column checklist from md up. */}
-          <ul className="mt-3 flex flex-wrap gap-1.5 md:mt-6 md:mb-8 md:grid md:grid-cols-2 md:gap-x-6 md:gap-y-3">
+          <ul className="mt-3 flex flex-wrap gap-1.5 md:mt-6 md:mb-6 md:grid md:grid-cols-2 md:gap-x-6 md:gap-y-3">
             {s.features.map((f) => (
               <li
                 key={f}
@@ -75,15 +107,21 @@ export function ServiceOverviewGrid({ services, linkLabel }: { services: readonl
               </li>
             ))}
           </ul>
-          {/* mt-auto: paired cards in a row end their buttons on one line, whatever their text lengths. */}
-          <a
-            href={`/services/${s.slug}`}
-            className="mt-2 inline-flex items-center gap-2 self-start rounded-full py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 md:mt-auto md:border md:border-brand-200 md:px-5 md:py-2.5 md:hover:bg-brand-50"
-          >
-            {linkLabel}
-            <span className="sr-only"> about {s.title}</span>
-            <ArrowRight />
-          </a>
+          {/* mt-auto: paired cards in a row end their footers on one line, whatever their text lengths. */}
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 md:mt-auto md:items-end md:pt-6">
+            <dl className="flex flex-wrap items-baseline gap-x-1.5 text-sm md:flex-nowrap md:gap-x-10">
+              <CardFigure term={labels.from} value={s.from} />
+              <CardFigure term={labels.timeline} value={s.timeline} after />
+            </dl>
+            <a
+              href={`/services/${s.slug}`}
+              className="inline-flex flex-none items-center gap-2 rounded-full py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 md:border md:border-brand-200 md:px-5 md:py-2.5 md:hover:bg-brand-50"
+            >
+              {labels.link}
+              <span className="sr-only"> about {s.title}</span>
+              <ArrowRight />
+            </a>
+          </div>
         </li>
       ))}
     </ul>
