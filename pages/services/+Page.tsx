@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ServiceOverviewGrid } from '../../components/services/ServiceCards';
+import { ServiceOverviewGrid } from '../../components/services/ServiceOverview';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
 import { AfterHero } from '../../components/layout/HeroEnd';
 import type { Data } from './+data';
