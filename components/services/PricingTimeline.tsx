@@ -9,17 +9,20 @@ export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
   return (
     <Section id="pricing" labelledBy="pricing-title">
       <SectionHeading id="pricing-title" title={copy.title} intro={copy.intro} />
-      <dl className="mt-10 grid max-w-3xl gap-6 sm:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {/* One panel across the page's width, the price and the timeline its two halves (the buyer's review, round 20:
+          two cards in a 48rem column left 480 px of the row empty at 1440). */}
+      <dl className="mt-10 grid divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 shadow-sm sm:grid-cols-2 sm:divide-x sm:divide-y-0">
+        <div className="p-6 lg:p-8">
           <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.priceLabel}</dt>
-          <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl">{facts.price}</dd>
-          <dd className="text-sm text-slate-600">{facts.billing === 'monthly' ? copy.monthly : copy.oneTime}</dd>
-          <dd className="mt-3 leading-7 text-slate-600">{facts.priceNote}</dd>
+          <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl xl:text-4xl">{facts.price}</dd>
+          <dd className="mt-1 text-sm text-slate-600">{facts.billing === 'monthly' ? copy.monthly : copy.oneTime}</dd>
+          <dd className="mt-4 leading-7 text-slate-600">{facts.priceNote}</dd>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="p-6 lg:p-8">
           <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.timelineLabel}</dt>
-          <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl">{facts.timeline}</dd>
-          <dd className="mt-3 leading-7 text-slate-600">{facts.timelineNote}</dd>
+          <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl xl:text-4xl">{facts.timeline}</dd>
+          {/* Side by side, the two notes start on one line: this half has no billing line (1.5rem) above its note. */}
+          <dd className="mt-4 leading-7 text-slate-600 sm:mt-10">{facts.timelineNote}</dd>
         </div>
       </dl>
     </Section>

@@ -1,7 +1,6 @@
-// Service cards: the compact home grid (4/2/1 columns, 'Explore') and the overview grid (2 columns, 'Learn More').
+// Service cards: the compact home grid (4/2/1 columns, 'Explore'); the overview's grid is ServiceOverview.tsx.
 import type { Service, ServiceCard } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
-import { CheckMark } from '../ui';
 
 export function ServiceGrid({
   services,
@@ -38,52 +37,6 @@ export function ServiceGrid({
           <p className="col-span-2 col-start-2 leading-6 text-slate-600 md:mt-2 md:flex-1 md:leading-7">
             {s.shortDescription}
           </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ServiceOverviewGrid({ services, linkLabel }: { services: readonly Service[]; linkLabel: string }) {
-  return (
-    // On a phone each card is short enough to scan eight in about three screens (the buyer's review: 544 px apart,
-    // six screens of one card): icon beside the title, the one-line pitch, the four features as tags and the link;
-    // from md up, two columns of the full card: the two-sentence description and the features as a checklist.
-    <ul className="grid gap-3 md:grid-cols-2 md:gap-8" data-testid="services-overview">
-      {services.map((s) => (
-        <li
-          key={s.slug}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:rounded-3xl md:p-8"
-        >
-          <div className="flex items-center gap-3 md:gap-4">
-            <div className="flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-gradient text-white md:h-14 md:w-14 md:rounded-2xl">
-              <Icon name={s.icon} className="h-5 w-5 md:h-7 md:w-7" />
-            </div>
-            <h2 className="heading-block text-ink">{s.title}</h2>
-          </div>
-          <p className="mt-2 leading-6 text-slate-600 md:hidden">{s.shortDescription}</p>
-          <p className="mt-5 hidden leading-7 text-slate-600 md:block">{s.description}</p>
-          {/* One list: tags on a phone, a two-column checklist from md up. */}
-          <ul className="mt-3 flex flex-wrap gap-1.5 md:mt-6 md:mb-8 md:grid md:grid-cols-2 md:gap-x-6 md:gap-y-3">
-            {s.features.map((f) => (
-              <li
-                key={f}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-[0.8125rem] leading-5 font-medium text-brand-800 md:flex md:gap-3 md:rounded-none md:bg-transparent md:p-0 md:text-base md:leading-6 md:font-normal md:text-slate-700"
-              >
-                <CheckMark className="hidden md:block" />
-                {f}
-              </li>
-            ))}
-          </ul>
-          {/* mt-auto: paired cards in a row end their buttons on one line, whatever their text lengths. */}
-          <a
-            href={`/services/${s.slug}`}
-            className="mt-2 inline-flex items-center gap-2 self-start rounded-full py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 md:mt-auto md:border md:border-brand-200 md:px-5 md:py-2.5 md:hover:bg-brand-50"
-          >
-            {linkLabel}
-            <span className="sr-only"> about {s.title}</span>
-            <ArrowRight />
-          </a>
         </li>
       ))}
     </ul>

@@ -7,10 +7,13 @@ import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
 import { AfterHero } from '../layout/HeroEnd';
 
-function SectionBody({ section }: { section: ServiceSection }) {
+/** `open`: a row of cards right after another is set as open columns under a rule, not as a second row of boxes. */
+function SectionBody({ section, open }: { section: ServiceSection; open: boolean }) {
   switch (section.kind) {
     case 'list':
-      return <CheckList items={section.items} className="mt-10 grid max-w-3xl gap-x-10 sm:grid-cols-2" />;
+      // Beside its heading from lg up (the section's row fills the page's width: the buyer's review, round 20,
+      // found 480 px of it empty at 1440 with the list under its heading in a 48rem column).
+      return <CheckList items={section.items} className="mt-10 grid gap-x-10 sm:grid-cols-2 lg:col-span-8 lg:mt-0" />;
     case 'cards':
       return (
         // On a phone the cards are a row to swipe through (a page a thumb can finish), from sm up a grid. The row
@@ -26,7 +29,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
           {section.items.map((item) => (
             <div
               key={item.title}
-              className="w-[82%] shrink-0 snap-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:w-auto"
+              className={`w-[82%] shrink-0 snap-start sm:w-auto ${open ? 'border-t-2 border-brand-500 pt-5' : 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'}`}
             >
               <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
@@ -94,8 +97,13 @@ export function ServicePageView({
             labelledBy={`${section.id}-title`}
             className={i % 2 === 1 ? 'bg-slate-50' : ''}
           >
-            <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
-            <SectionBody section={section} />
+            {/* A checklist stands beside its heading from lg up, a row across the page's width. */}
+            <div className={section.kind === 'list' ? 'lg:grid lg:grid-cols-12 lg:gap-x-8' : undefined}>
+              <div className={section.kind === 'list' ? 'lg:col-span-4' : undefined}>
+                <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
+              </div>
+              <SectionBody section={section} open={page.sections[i - 1]?.kind === 'cards'} />
+            </div>
           </Section>
         ))}
         <PricingTimeline slug={service.slug} />

@@ -1,17 +1,18 @@
-import { ServiceOverviewGrid } from '../../components/services/ServiceCards';
+import { useData } from 'vike-react/useData';
+import { ServiceOverviewGrid } from '../../components/services/ServiceOverview';
 import { CtaBanner, PageHeader, Section } from '../../components/ui';
-import { servicesOverview } from '../../content/pages/services';
-import { services } from '../../content/services';
 import { AfterHero } from '../../components/layout/HeroEnd';
+import type { Data } from './+data';
 
 export default function Page() {
-  const { closing } = servicesOverview;
+  const { cards, copy } = useData<Data>();
+  const { closing } = copy;
   return (
     <>
-      <PageHeader title={servicesOverview.title} intro={servicesOverview.intro} />
+      <PageHeader title={copy.title} intro={copy.intro} />
       <AfterHero>
         <Section className="!pt-4">
-          <ServiceOverviewGrid services={services} linkLabel={servicesOverview.cardLinkLabel} />
+          <ServiceOverviewGrid services={cards} labels={copy.card} />
         </Section>
         <CtaBanner title={closing.title} text={closing.text} href={closing.button.href} label={closing.button.label} />
       </AfterHero>

@@ -1,0 +1,62 @@
+// /services (spec §2 "Services overview": a 2-column grid of eight cards): each card states what its service costs
+// to start and how long it takes, the same figures a visitor reads on that service's own page ("Pricing &
+// Timeline"), one source. The buyer's review (round 20): eight identical cards with no price and no timeline.
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The figures under a <dt> whose text is `term`, inside `scope`. */
+const figure = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+test('every /services card gives its starting price and typical timeline, as its service page states them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/services');
+  const cards = page.getByTestId('services-overview').locator(':scope > li');
+  await expect(cards).toHaveCount(8); // spec §2: eight cards
+  const shown: { href: string; title: string; from: string; timeline: string }[] = [];
+  for (const card of await cards.all()) {
+    const link = card.getByRole('link', { name: /^Learn More/ });
+    await expect(link).toBeVisible();
+    await expect(figure(card, 'From'), 'the card states its starting price').toBeVisible();
+    await expect(figure(card, 'Typical timeline'), 'the card states its typical timeline').toBeVisible();
+    shown.push({
+      href: (await link.getAttribute('href'))!,
+      title: (await card.getByRole('heading', { level: 2 }).textContent())!.trim(),
+      from: ((await figure(card, 'From').textContent()) ?? '').trim(),
+      timeline: ((await figure(card, 'Typical timeline').textContent()) ?? '').trim(),
+    });
+  }
+  for (const card of shown) {
+    await page.goto(card.href);
+    const pricing = page.locator('#pricing');
+    const range = (await figure(pricing, 'Typical price').first().textContent())!.trim();
+    const timeline = (await figure(pricing, 'Typical timeline').textContent())!.trim();
+    // "$4,000–$15,000" starts at "$4,000"; "$750–$2,500 a month" at "$750 a month".
+    const [low, rest] = range.split('–') as [string, string];
+    const per = rest.replace(/^\$[\d,]+/, '');
+    expect(card, `${card.title}: its page says ${range}, ${timeline}`).toMatchObject({
+      from: `${low}${per}`,
+      timeline,
+    });
+  }
+});
+
+test('on a phone each card keeps its price, timeline and link on one line @mobile-only', async ({ page }) => {
+  await page.goto('/services');
+  for (const card of await page.getByTestId('services-overview').locator(':scope > li').all()) {
+    const tops = await Promise.all(
+      [figure(card, 'From'), figure(card, 'Typical timeline'), card.getByRole('link', { name: /^Learn More/ })].map(
+        async (l) => {
+          const box = (await l.boundingBox())!;
+          return Math.round(box.y + box.height / 2);
+        },
+      ),
+    );
+    expect(
+      Math.max(...tops) - Math.min(...tops),
+      `${await card.locator('h2').textContent()}: ${tops}`,
+    ).toBeLessThanOrEqual(4);
+  }
+});
