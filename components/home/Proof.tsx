@@ -1,5 +1,6 @@
 // The home page's closing: client wordmarks, the case studies' headline figures, testimonials and the final call to
 // action (content/proof.ts).
+import { clientLogos, clientWallMarkSrc } from '../../content/clientLogos';
 import { proof } from '../../content/proof';
 import { ArrowRight } from '../Icon';
 import { ButtonLink, Section, SectionHeading } from '../ui';
@@ -19,7 +20,13 @@ export function Proof() {
       <Section labelledBy="testimonials-title" className="bg-slate-50">
         <SectionHeading id="testimonials-title" title={proof.testimonialsTitle} />
         <div className="mt-12">
-          <QuoteCards quotes={proof.testimonials} />
+          <QuoteCards
+            quotes={proof.testimonials.map((t) => ({
+              ...t,
+              logo: { src: clientWallMarkSrc(t.slug), ...clientLogos[t.slug].wall },
+              href: `/portfolio/${t.slug}`,
+            }))}
+          />
         </div>
       </Section>
       <Section labelledBy="closing-title">

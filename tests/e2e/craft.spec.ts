@@ -461,7 +461,7 @@ test.describe('the home logo wall @desktop-only', () => {
     // The buyer's review: Peak Form and Whitfield in dark filled boxes, the others plain marks, drawn at different
     // heights. Measured in the pixels a visitor sees: a screenshot of each logo with 4 px of the wall around it.
     await atBuyerViewports(page, ['/'], async (viewport) => {
-      const logos = page.getByRole('main').locator('li img[src*="/images/clients/"]');
+      const logos = page.getByTestId('client-mark');
       await expect(logos).toHaveCount(6);
       await logos.first().scrollIntoViewIfNeeded();
       await expect
