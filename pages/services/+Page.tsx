@@ -1,11 +1,11 @@
 import { ServiceOverviewGrid } from '../../components/services/ServiceCards';
-import { CtaBanner, PageHeader, Section } from '../../components/ui';
+import { ServicesClosing } from '../../components/services/ServicesClosing';
+import { PageHeader, Section } from '../../components/ui';
 import { servicesOverview } from '../../content/pages/services';
 import { services } from '../../content/services';
 import { AfterHero } from '../../components/layout/HeroEnd';
 
 export default function Page() {
-  const { closing } = servicesOverview;
   return (
     <>
       <PageHeader title={servicesOverview.title} intro={servicesOverview.intro} />
@@ -13,7 +13,7 @@ export default function Page() {
         <Section className="!pt-4">
           <ServiceOverviewGrid services={services} linkLabel={servicesOverview.cardLinkLabel} />
         </Section>
-        <CtaBanner title={closing.title} text={closing.text} href={closing.button.href} label={closing.button.label} />
+        <ServicesClosing closing={servicesOverview.closing} services={services} />
       </AfterHero>
     </>
   );
