@@ -14,6 +14,8 @@ interface Testimonial {
   role: string;
   /** A client from content/projects.ts. */
   client: string;
+  /** That client's case study; the card shows the client's logo (content/clientLogos.ts) and links to the study. */
+  slug: ProjectSlug;
 }
 
 interface ClientMark {
@@ -103,6 +105,7 @@ export const proof = {
       name: 'Danielle Brooks',
       role: 'Owner',
       client: 'Peak Form Fitness Studio',
+      slug: 'peak-form-fitness-studio',
     },
     {
       quote:
@@ -110,6 +113,7 @@ export const proof = {
       name: 'Marcus Ellery',
       role: 'Co-founder and head roaster',
       client: 'Ember & Oak Coffee Roasters',
+      slug: 'ember-oak-coffee-roasters',
     },
     {
       quote:
@@ -117,6 +121,7 @@ export const proof = {
       name: 'Angela Whitfield',
       role: 'Managing partner',
       client: 'Whitfield & Associates Law',
+      slug: 'whitfield-associates-law',
     },
   ],
   closing: {

@@ -128,9 +128,17 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 </li>
               ))
             : results.items.map((o) => (
-                <li key={o.delivered} className="border-l-2 border-brand-400 pl-5">
-                  <h3 className="font-display text-2xl leading-8 font-bold tracking-tight">{o.delivered}</h3>
-                  <p className="mt-3 leading-7 text-brand-100">{o.changed}</p>
+                // Side by side, the headings and texts share two rows (a subgrid): every text starts on one line. A
+                // heading stays under 12em, so at 1440 px each breaks into two balanced lines, not one into a single
+                // line beside two that wrap (the buyer's review r20).
+                <li
+                  key={o.delivered}
+                  className="border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3"
+                >
+                  <h3 className="max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight">
+                    {o.delivered}
+                  </h3>
+                  <p className="mt-3 leading-7 text-brand-100 sm:mt-0">{o.changed}</p>
                 </li>
               ))}
         </ul>
@@ -201,11 +209,22 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
   );
 }
 
+/** The flow's grid from sm up, so that no phone sits alone on a row (the buyer's review r20: Summit Ridge's fourth step
+ * alone under three): two or three steps share a row; four make two rows of two, then one row of four from lg; more
+ * fill rows of three. `sizes` is a phone's width in each. */
+const flowColumns = (steps: number) =>
+  steps === 4
+    ? { grid: 'sm:grid-cols-2 lg:grid-cols-4', sizes: '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 85vw' }
+    : steps === 2
+      ? { grid: 'sm:grid-cols-2', sizes: '(min-width: 640px) 45vw, 85vw' }
+      : { grid: 'sm:grid-cols-3', sizes: '(min-width: 640px) 30vw, 85vw' };
+
 /** The flow on a phone, one phone per step, all one size (the shot's 390 × 844 screen): side by side on a wide screen,
  * a strip to swipe on a phone. The flow's pieces are one page cut at its sections, so each phone shows that page
  * scrolled to its step's top (or to its last screenful), never a frame stretched or squashed to a piece's height. */
 function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
   const { label, pieces } = study.screens.phone;
+  const columns = flowColumns(pieces.length);
   const { width, height } = workShots.phone.viewport;
   const below = (n: number) => pieces.slice(0, n).reduce((sum, p) => sum + p.height, 0);
   return (
@@ -214,7 +233,7 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
         tabIndex={0}
         aria-label={label}
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0"
+        className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 ${columns.grid}`}
       >
         {pieces.map((_, i) => {
           const top = Math.min(below(i), below(pieces.length) - height);
@@ -232,7 +251,7 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
                         piece={j}
                         // The step's own piece says what it shows; the others are described in their own phones.
                         alt={j === i ? p.alt : ''}
-                        sizes="(min-width: 640px) 30vw, 85vw"
+                        sizes={columns.sizes}
                       />
                     ))}
                   </div>

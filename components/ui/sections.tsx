@@ -53,27 +53,49 @@ interface Quote {
   name: string;
   role: string;
   client: string;
+  /** The client's logo (its one-ink mark, as on the logo wall) and its case study. */
+  logo: { src: string; width: number; height: number };
+  href: string;
 }
 
 export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
   return (
-    // Side by side, the cards share three rows (mark, quote, attribution) through subgrids: every name starts on one
+    // Side by side, the cards share three rows (logo, quote, attribution) through subgrids: every name starts on one
     // line, whichever quote or attribution wraps further.
     <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto] lg:gap-y-0">
       {quotes.map((q) => (
         <li key={q.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-subgrid">
           <figure className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0">
-            <svg viewBox="0 0 32 24" className="h-6 w-8 text-brand-400" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M0 24V14C0 6 4 1 12 0v5c-4 1-6 4-6 8h6v11zm18 0V14c0-8 4-13 12-14v5c-4 1-6 4-6 8h6v11z"
+            {/* Who is speaking, at a glance: the client's own logo, drawn as on the wall above (no invented face); the
+                caption names the client. */}
+            <div className="flex items-start justify-between gap-4">
+              <img
+                src={q.logo.src}
+                alt=""
+                width={q.logo.width}
+                height={q.logo.height}
+                loading="lazy"
+                className="h-7 w-auto"
+                data-testid="quote-logo"
               />
-            </svg>
-            <blockquote className="mt-5 flex-1 text-lg leading-8 text-slate-700">{q.quote}</blockquote>
+              <svg viewBox="0 0 32 24" className="h-6 w-8 flex-none text-brand-400" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M0 24V14C0 6 4 1 12 0v5c-4 1-6 4-6 8h6v11zm18 0V14c0-8 4-13 12-14v5c-4 1-6 4-6 8h6v11z"
+                />
+              </svg>
+            </div>
+            <blockquote className="mt-6 flex-1 text-lg leading-8 text-slate-700">{q.quote}</blockquote>
             <figcaption className="mt-6 border-t border-slate-100 pt-5 text-sm">
               <span className="block font-semibold text-ink">{q.name}</span>
               <span className="text-slate-600">
-                {q.role}, {q.client}
+                {q.role},{' '}
+                <a
+                  href={q.href}
+                  className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                >
+                  {q.client}
+                </a>
               </span>
             </figcaption>
           </figure>

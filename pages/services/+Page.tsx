@@ -1,12 +1,12 @@
 import { useData } from 'vike-react/useData';
 import { ServiceOverviewGrid } from '../../components/services/ServiceOverview';
-import { CtaBanner, PageHeader, Section } from '../../components/ui';
+import { ServicesClosing } from '../../components/services/ServicesClosing';
+import { PageHeader, Section } from '../../components/ui';
 import { AfterHero } from '../../components/layout/HeroEnd';
 import type { Data } from './+data';
 
 export default function Page() {
   const { cards, copy } = useData<Data>();
-  const { closing } = copy;
   return (
     <>
       <PageHeader title={copy.title} intro={copy.intro} />
@@ -14,7 +14,7 @@ export default function Page() {
         <Section className="!pt-4">
           <ServiceOverviewGrid services={cards} labels={copy.card} />
         </Section>
-        <CtaBanner title={closing.title} text={closing.text} href={closing.button.href} label={closing.button.label} />
+        <ServicesClosing closing={copy.closing} services={cards} />
       </AfterHero>
     </>
   );

@@ -397,6 +397,20 @@ test('the chat gives the keyboard back to its input once the reply is in @deskto
   await hydratedSubmit(page.getByRole('form', { name: 'Send us a message' }), 'Send Message');
 });
 
+/** What the visitor sees at the end of `path`: the closing section's own surface, or the card inside it. */
+async function closingSurfaces(page: Page, path: string) {
+  await page.goto(path);
+  const last = page.getByRole('main').locator('section').last();
+  await last.scrollIntoViewIfNeeded();
+  return last.evaluate((section) => {
+    const surfaces = [section, ...section.querySelectorAll('div')].map((el) => getComputedStyle(el));
+    return surfaces
+      .map((s) => (s.backgroundImage !== 'none' ? s.backgroundImage : s.backgroundColor))
+      .filter((bg) => bg !== 'rgba(0, 0, 0, 0)')
+      .join(' | ');
+  });
+}
+
 test.describe('phone pages a thumb can finish @desktop-only', () => {
   test('home and the longest service page stay under 8,000 px at 390 px; the footer lists sit side by side', async ({
     page,
@@ -434,19 +448,7 @@ test.describe('phone pages a thumb can finish @desktop-only', () => {
   test('the service pages end differently from the articles and the FAQ (not every page on one banner)', async ({
     page,
   }) => {
-    // What the visitor sees at the end of the page: the closing section's own surface, or the card inside it.
-    const closing = async (path: string) => {
-      await page.goto(path);
-      const last = page.getByRole('main').locator('section').last();
-      await last.scrollIntoViewIfNeeded();
-      return last.evaluate((section) => {
-        const surfaces = [section, ...section.querySelectorAll('div')].map((el) => getComputedStyle(el));
-        return surfaces
-          .map((s) => (s.backgroundImage !== 'none' ? s.backgroundImage : s.backgroundColor))
-          .filter((bg) => bg !== 'rgba(0, 0, 0, 0)')
-          .join(' | ');
-      });
-    };
+    const closing = (path: string) => closingSurfaces(page, path);
     const endings = [
       await closing('/services/seo'),
       await closing('/resources/ai-reshaping-business'),
@@ -456,12 +458,26 @@ test.describe('phone pages a thumb can finish @desktop-only', () => {
   });
 });
 
+// The buyer's review (round 20): the home page and /services ended on near-identical gradient banners. Each ends on a
+// closing of its own, with the spec's words (§2 Services: 'Ready to transform your business?', 'Get Started Today').
+test('the home page and /services each end on a closing of their own, with the spec’s words @desktop-only', async ({
+  page,
+}) => {
+  const home = await closingSurfaces(page, '/');
+  const services = await closingSurfaces(page, '/services');
+  expect(home, `${home}\n${services}`).not.toBe(services);
+  const closing = page.getByRole('region', { name: 'Ready to transform your business?' });
+  await expect(closing.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/get-started');
+  // Nothing after it but the footer.
+  expect(await closing.evaluate((el) => el.nextElementSibling)).toBeNull();
+});
+
 test.describe('the home logo wall @desktop-only', () => {
   test('shows every client in one ink at one drawn height, none on a plate, at 1440 and 390 px', async ({ page }) => {
     // The buyer's review: Peak Form and Whitfield in dark filled boxes, the others plain marks, drawn at different
     // heights. Measured in the pixels a visitor sees: a screenshot of each logo with 4 px of the wall around it.
     await atBuyerViewports(page, ['/'], async (viewport) => {
-      const logos = page.getByRole('main').locator('li img[src*="/images/clients/"]');
+      const logos = page.getByTestId('client-mark');
       await expect(logos).toHaveCount(6);
       await logos.first().scrollIntoViewIfNeeded();
       await expect

@@ -7,6 +7,7 @@ import { chartCopy } from '../../content/demos';
 import { routes } from '../../content/routes';
 import { serviceSlugs } from '../../content/slugs';
 import { buyerViewports, expect, test, twoFrames } from './fixtures';
+import { specProjects } from '../specCopy';
 
 const [desktop, phone] = buyerViewports;
 
@@ -581,6 +582,34 @@ test('every page whose HTML arrives cut halfway through its hero shifts nothing;
     }
   } finally {
     proxy.close();
+  }
+});
+
+// The buyer's review (round 20): the testimonials had no faces. Each shows who is speaking as the client's own logo
+// (drawn as on the logo wall, no invented portrait) and links to that client's case study.
+test("every home testimonial shows its client's logo and leads to its case study", async ({ page, request }) => {
+  await page.goto('/');
+  const quotes = page.locator('figure', { has: page.locator('blockquote') });
+  expect(await quotes.count()).toBeGreaterThanOrEqual(3);
+  for (const quote of await quotes.all()) {
+    const link = quote.locator('figcaption').getByRole('link');
+    await expect(link).toHaveCount(1);
+    const client = (await link.textContent())!.trim();
+    const project = specProjects.find((p) => p.title === client);
+    expect(project, client).toBeDefined();
+    await expect(link).toHaveAttribute('href', `/portfolio/${project!.slug}`);
+    const logo = quote.locator('img');
+    await expect(logo).toHaveCount(1);
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Drawn at the wall's size or larger, above the quote.
+    const box = (await logo.boundingBox())!;
+    expect(box.height, client).toBeGreaterThanOrEqual(24);
+    expect(box.y, client).toBeLessThan((await quote.locator('blockquote').boundingBox())!.y);
+    // The picture is that client's logo: the file names it (its title spells '&' as 'and').
+    const svg = await (await request.get((await logo.getAttribute('src'))!)).text();
+    expect(/<title>([^<]*)<\/title>/.exec(svg)?.[1], client).toBe(client.replaceAll('&', 'and'));
   }
 });
 
