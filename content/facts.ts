@@ -2,6 +2,8 @@
 // and industries (prices and timelines per service: content/pricing.ts). One place: About, Get Started and the chat
 // assistant (through the generated supabase/functions/_shared/knowledge.generated.ts) all read them from here.
 
+import { billingTerms } from './billing';
+
 export { responseTimes } from './responseTimes';
 
 /** Where the agency works. */
@@ -42,8 +44,8 @@ export const processSteps = [
 
 /** Contract terms, plainly. */
 export const contractTerms = [
-  'Projects have a fixed price: 50% to start and 50% at launch.',
-  'Monthly services run month to month after a 3-month minimum; cancel with 30 days notice.',
+  `Projects have a ${billingTerms['one-time']}.`,
+  `Monthly services run ${billingTerms.monthly}; cancel with 30 days notice.`,
   'Once paid, you own your website, content, logo files and accounts.',
   'Every project includes 30 days of free fixes after launch.',
 ] as const;

@@ -1,13 +1,14 @@
 // Typical price and timeline per service, shown on each service page ("Pricing & Timeline") and known to the chat
 // assistant (through the generated supabase/functions/_shared/knowledge.generated.ts). Its own module so the service
 // pages ship only this, not every fact in content/facts.ts.
+import type { Billing } from './billing.ts';
 import type { ServiceSlug } from './slugs.ts';
 
 interface ServiceFacts {
   /** Typical price range as a visitor reads it, e.g. "$4,000–$15,000". */
   price: string;
   /** One-time project or a monthly retainer. */
-  billing: 'one-time' | 'monthly';
+  billing: Billing;
   /** What moves the price within the range. */
   priceNote: string;
   /** Typical time from kickoff to launch (or to first results for ongoing work). */
@@ -85,6 +86,4 @@ export const pricingCopy = {
   intro: 'Typical figures for a small business. Your fixed quote follows a free consultation.',
   priceLabel: 'Typical price',
   timelineLabel: 'Typical timeline',
-  oneTime: 'one-time project',
-  monthly: 'monthly',
 } as const;

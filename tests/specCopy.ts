@@ -54,4 +54,4 @@ export const specProjects = [
 
 /** Words that tell a visitor a figure is not real, or not quite (DESIGN.md: never hedge a figure; issue #32). */
 export const hedgeWords =
-  /illustrative|illustration|\bsample\b|not a measured|hypothetical|fictional|example figures?|for demonstration|estimated|approximately|\bup to [$#]?\d/i;
+  /illustrative|illustration|\bsample\b|not a measured|hypothetical|fictional|example figures?|for demonstration|simulated|estimated|approximately|\bup to [$#]?\d/i;

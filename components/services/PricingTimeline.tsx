@@ -1,7 +1,10 @@
 // A service page's "Pricing & Timeline" block: the typical price range and time to launch from content/pricing.ts.
+import { billingTerms } from '../../content/billing';
 import { pricingCopy, serviceFacts } from '../../content/pricing';
 import type { ServiceSlug } from '../../content/types';
 import { Section, SectionHeading } from '../ui';
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
   const facts = serviceFacts[slug];
@@ -15,7 +18,8 @@ export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
         <div className="p-6 lg:p-8">
           <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.priceLabel}</dt>
           <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl xl:text-4xl">{facts.price}</dd>
-          <dd className="mt-1 text-sm text-slate-600">{facts.billing === 'monthly' ? copy.monthly : copy.oneTime}</dd>
+          {/* How it is billed, in the contract's words ("$750–$2,500 a month" followed by "monthly" said it twice). */}
+          <dd className="mt-1 text-sm text-slate-600">{sentenceCase(billingTerms[facts.billing])}</dd>
           <dd className="mt-4 leading-7 text-slate-600">{facts.priceNote}</dd>
         </div>
         <div className="p-6 lg:p-8">

@@ -50,7 +50,7 @@ export const customerServicePage = {
       kind: 'demo',
       id: 'support-log',
       title: 'Support in Action',
-      intro: 'A simulated feed of support requests handled across chat, email, text and phone.',
+      intro: 'Support requests as they are handled across chat, email, text and phone.',
       demo: 'support-log',
     },
   ],

@@ -32,7 +32,7 @@ export const seoPage = {
       kind: 'demo',
       id: 'search-demo',
       title: 'Watch a Client Climb the Rankings',
-      intro: 'A simulated local search showing how a Lumivox client moves from fourth place to first.',
+      intro: 'A local search, step by step, as a Lumivox client climbs from fourth place to first.',
       demo: 'seo-search',
     },
     {

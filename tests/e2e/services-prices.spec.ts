@@ -60,3 +60,29 @@ test('on a phone each card keeps its price, timeline and link on one line @mobil
     ).toBeLessThanOrEqual(4);
   }
 });
+
+test('each service page says under its price how it is billed, as the contract terms on /get-started do @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review (round 20a): SEO's "$750–$2,500 a month" with "monthly" under it, the unit said twice.
+  const billing = {
+    project: 'Fixed price: 50% to start and 50% at launch',
+    monthly: 'Month to month after a 3-month minimum',
+  };
+  await page.goto('/get-started');
+  const terms = (await page.getByRole('main').innerText()).toLowerCase();
+  for (const line of Object.values(billing)) expect(terms, 'the contract terms').toContain(line.toLowerCase());
+  await page.goto('/services');
+  const hrefs = await page
+    .getByTestId('services-overview')
+    .getByRole('link', { name: /^Learn More/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(hrefs).toHaveLength(8);
+  for (const href of hrefs) {
+    await page.goto(href);
+    const price = page.locator('#pricing dt', { hasText: 'Typical price' });
+    const range = (await price.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    const line = (await price.locator('xpath=following-sibling::dd[2]').innerText()).trim();
+    expect(line, `${href}: ${range}`).toBe(range.endsWith('a month') ? billing.monthly : billing.project);
+  }
+});

@@ -1,14 +1,12 @@
+import { useData } from 'vike-react/useData';
 import { ServicePageView } from '../../../components/services/ServicePageView';
 import { SupportChatPanel } from '../../../components/services/SupportChatPanel';
 import { WorkStack } from '../../../components/ui/WorkStack';
 import { heroStacks } from '../../../content/heroArt';
-import { customerServicePage } from '../../../content/service-pages/customer-service';
-import { withPage } from '../../../content/serviceCards';
-
-// Only this service's page body is bundled here, not all eight (the chat already makes this page the heaviest).
-const service = withPage('customer-service', customerServicePage);
+import type { Data } from './+data';
 
 export default function Page() {
+  const { service } = useData<Data>();
   return (
     <ServicePageView service={service} art={<WorkStack stack={heroStacks['customer-service']} />}>
       <SupportChatPanel />
