@@ -282,18 +282,44 @@ describe('retrieval, for what no intent names', () => {
     ["ai's", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
     ["'pitfalls'", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
     ["''pitfalls''", /^We wrote a guide on that: \*\*How AI Is Reshaping Small Business/],
+    // A six-letter typo is forgiven ("email" with a letter too many), a five-letter one is not (below).
+    ['emaill', /Details on the \[Marketing page\]\(\/services\/marketing\)\.$/],
+    // Each feature the spec lists is its own words: the first word of a later feature is found too.
+    ['ux/ui', /Details on the \[Website Design page\]\(\/services\/website-design\)\.$/],
+    ['visual', /Details on the \[Branding page\]\(\/services\/branding\)\.$/],
+    ['multi-channel', /Details on the \[Customer Service page\]\(\/services\/customer-service\)\.$/],
+    ['predictive', /Details on the \[Analytics page\]\(\/services\/analytics\)\.$/],
+    // A quoted word that starts with an s: the quotes stripped, not an "'s" inside it.
+    ["'social'", /Details on the \[Marketing page\]\(\/services\/marketing\)\.$/],
+    ["'sales'", /Details on the \[Analytics page\]\(\/services\/analytics\)\.$/],
   ])('%j', (question, reply) => {
     expect(ask(question)).toMatch(reply);
   });
 
   // Words of three letters or fewer are not read as the start of a longer one; common words (the stop words) match
-  // nothing.
-  it.each(['chatgpt', 'the', "client's", 'bakery', 'das', 'please tell', 'something more', 'lumivox help'])(
-    '%j: a weak or no match is not guessed at',
-    (question) => {
-      expect(ask(question)).toMatch(/^I don't have that information/);
-    },
-  );
+  // nothing; nor do a five-letter typo ("email", "media", "brand" mistyped), a single letter or digit (the Customer
+  // Service page's "9 p.m. on a Sunday"), a word no page uses ("here": an FAQ's question and answer are its only
+  // words), or a word without the apostrophe of a page's word ("well" is not "we'll", "dont" not "don't").
+  it.each([
+    'chatgpt',
+    'the',
+    "client's",
+    'bakery',
+    'das',
+    'please tell',
+    'something more',
+    'lumivox help',
+    'emaul',
+    'mesia',
+    'brsnd',
+    '9',
+    'p m',
+    'here',
+    'well',
+    'dont',
+  ])('%j: a weak or no match is not guessed at', (question) => {
+    expect(ask(question)).toMatch(/^I don't have that information/);
+  });
 });
 
 describe('the words each intent is recognised by', () => {

@@ -1,9 +1,11 @@
 // The functions' database seam (supabase/functions/_shared/db.ts) over the wire, as production and local mode use it:
-// the `postgres` driver against the local backend's PGlite server (scripts/pglite-server.mjs).
+// the `postgres` driver against the local backend's PGlite server (scripts/pglite-server.mjs), through a relay that sees
+// the connections the driver opens and the statements it parses.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { LOCAL_DB_PASSWORD, startPgliteServer } from '../../scripts/pglite-server.mjs';
 import { createPostgresDb } from '../../supabase/functions/_shared/db.ts';
+import { fiveAtOnce, watchedPostgres } from './helpers.ts';
 
 let pg: PGlite;
 let server: { port: number; stop(): Promise<void> };
@@ -34,4 +36,31 @@ it('keeps the database’s notices out of the function’s log', async () => {
   await db.close();
   expect(printed).not.toHaveBeenCalled();
   printed.mockRestore();
+});
+
+it('opens at most the connections it is given and closes one idle for the seconds it is given', async () => {
+  const watched = await watchedPostgres(server.port);
+  const db = createPostgresDb(`postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${watched.port}/postgres`, {
+    max: 1,
+    idleTimeout: 0.3,
+  });
+  const done = await fiveAtOnce(db);
+  expect(watched.connections).toHaveLength(1);
+  await vi.waitFor(() => expect(watched.connections[0]?.closed).toBeDefined(), { timeout: 2000, interval: 20 });
+  expect(watched.connections[0]!.closed! - done).toBeLessThan(1500);
+  await db.close();
+  await watched.stop();
+});
+
+it('sends every statement unnamed: no prepared statements, which Supabase’s transaction-mode pooler refuses', async () => {
+  const watched = await watchedPostgres(server.port);
+  const db = createPostgresDb(`postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${watched.port}/postgres`);
+  await db.query('select $1::int + $2::int as n', [40, 2]);
+  await db.query('select $1::int + $2::int as n', [1, 2]);
+  await db.query('select 1 as n');
+  await db.close();
+  await watched.stop();
+  const statements = watched.connections.flatMap((c) => c.statements);
+  expect(statements.length).toBeGreaterThanOrEqual(3);
+  expect(statements.every((name) => name === '')).toBe(true);
 });

@@ -1,8 +1,13 @@
 // The functions' deps from the environment (supabase/functions/_shared/deps.ts), as each function's index.ts builds
-// them, without a database: which mailer, the background work handed to the runtime and its failures logged, the
-// outbox's options, the database URL required outside local mode. (No query is made: the driver connects lazily.)
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// them: which mailer, the background work handed to the runtime and its failures logged, the outbox's options, the
+// database URL required outside local mode (no query made: the driver connects lazily); then, against the local
+// backend's PGlite server with the migrations, local mode's pool as the server sees it and the chat's rate limit as
+// the database stores it.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCAL_DB_PASSWORD, startPgliteServer } from '../../scripts/pglite-server.mjs';
 import { depsFromEnv, outboxOptions, withInstanceState } from '../../supabase/functions/_shared/deps.ts';
+import { createTestDb, fiveAtOnce, rowsOf, watchedPostgres } from './helpers.ts';
 
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 const runtime = globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } };
@@ -96,5 +101,47 @@ describe('outboxOptions and withInstanceState', () => {
     expect(a.outboxKicker).not.toBe(b.outboxKicker);
     expect(a.config).toBe(outside.config);
     expect(a.db).toBe(outside.db);
+  });
+});
+
+describe('depsFromEnv against a database', () => {
+  let pg: PGlite;
+  let server: { port: number; stop(): Promise<void> };
+  let watched: Awaited<ReturnType<typeof watchedPostgres>>;
+  beforeAll(async () => {
+    ({ pg } = await createTestDb());
+    server = await startPgliteServer({ db: pg, port: 0 });
+    watched = await watchedPostgres(server.port);
+  });
+  afterAll(async () => {
+    await watched.stop();
+    await server.stop();
+    await pg.close();
+  });
+  const localDeps = (vars: Record<string, string> = {}) =>
+    depsFromEnv(
+      envOf({
+        LUMIVOX_LOCAL: '1',
+        SUPABASE_DB_URL: `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${watched.port}/postgres`,
+        ...vars,
+      }),
+    );
+
+  it('local mode: one connection to the PGlite server, closed after 2 idle seconds', async () => {
+    watched.connections.length = 0;
+    const { db } = localDeps();
+    const done = await fiveAtOnce(db);
+    expect(watched.connections).toHaveLength(1);
+    await vi.waitFor(() => expect(watched.connections[0]?.closed).toBeDefined(), { timeout: 4000, interval: 50 });
+    expect(watched.connections[0]!.closed! - done).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('the chat’s limit counted in the database’s `requests` bucket, per function and client', async () => {
+    const { limiters } = localDeps({ RATE_LIMIT_CHAT_PER_MINUTE: '1' });
+    expect(await limiters.requests.take('client-a', 'chat-support')).toEqual({ ok: true, retryAfterSec: 0 });
+    expect((await limiters.requests.take('client-a', 'chat-support')).ok).toBe(false);
+    expect(await rowsOf(pg, 'select bucket, key, hits from public.rate_limits')).toEqual([
+      { bucket: 'requests', key: 'chat-support:client-a', hits: 2 },
+    ]);
   });
 });

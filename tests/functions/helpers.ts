@@ -1,6 +1,7 @@
 // Shared fixtures of the function tests: an in-process PGlite with the real migrations, handler deps wired to it,
 // and request builders. Handlers run without a server; what they stored is read back from the database.
 import { readFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
@@ -125,6 +126,56 @@ export function testDeps(db: Db, env: Record<string, string> = {}, overrides: Pa
   };
   unsettled.add(deps);
   return deps;
+}
+
+/** A TCP relay in front of a Postgres server that sees what the server sees: each connection the driver opens (when,
+ * and when it is closed) and the name of each statement it parses (Parse: '' is the unnamed statement, which
+ * Supabase's transaction-mode pooler requires; a name is a prepared statement). */
+export async function watchedPostgres(port: number) {
+  const connections: { opened: number; closed?: number; statements: string[] }[] = [];
+  const server = createServer((client) => {
+    const seen: (typeof connections)[number] = { opened: Date.now(), statements: [] };
+    connections.push(seen);
+    const upstream = connect(port, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      seen.closed ??= Date.now();
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', close).on('error', close);
+    upstream.on('close', close).on('error', close);
+    // The client's messages: untyped ones (SSL request, startup) until the startup, then a type byte and a length.
+    let pending = Buffer.alloc(0);
+    let started = false;
+    client.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      for (;;) {
+        const head = started ? 1 : 0;
+        if (pending.length < head + 4) return;
+        const length = pending.readInt32BE(head);
+        if (pending.length < head + length) return;
+        const message = pending.subarray(0, head + length);
+        pending = pending.subarray(head + length);
+        if (!started)
+          started = message.readInt32BE(4) === 196608; // protocol 3.0: the startup, not a request
+        else if (message[0] === 0x50) seen.statements.push(message.toString('utf8', 5, message.indexOf(0, 5)));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    connections,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Five statements at once, as a burst of requests sends them; resolves to the time the last answer arrived. */
+export async function fiveAtOnce(db: Db): Promise<number> {
+  const rows = await Promise.all([1, 2, 3, 4, 5].map((n) => db.query('select $1::int as n', [n])));
+  expect(rows.flat()).toEqual([1, 2, 3, 4, 5].map((n) => ({ n })));
+  return Date.now();
 }
 
 export type ProofPayload = Awaited<ReturnType<typeof solvedProof>>;
