@@ -23,11 +23,11 @@ export function SupportLog() {
   return (
     <div ref={ref} className="mt-10 max-w-3xl overflow-hidden rounded-3xl bg-ink p-6 font-mono text-sm shadow-xl">
       <p className="mb-4 flex items-center gap-2 text-xs text-brand-200">
-        <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" /> Live support activity (simulated)
+        <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" /> What your support feed looks like
       </p>
       {/* A phone has no room for channel, text and outcome on one line: the text gets a line of its own there, and
           the box is tall enough for all eight entries either way (a fixed height: lines arriving never move the page). */}
-      <ol className="h-[37rem] space-y-2 overflow-hidden md:h-[19rem]" aria-label="Simulated support events">
+      <ol className="h-[37rem] space-y-2 overflow-hidden md:h-[19rem]" aria-label="Support events">
         {lines.map(({ id, event }) => (
           <li
             key={id}

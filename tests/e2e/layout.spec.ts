@@ -138,7 +138,7 @@ test.describe('phone, 390 px @desktop-only', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/services/customer-service');
     const lines = page.getByTestId('support-line');
-    await showDemo(page, page.getByRole('list', { name: 'Simulated support events' }));
+    await showDemo(page, page.getByRole('list', { name: 'Support events' }));
     await expect(lines.nth(3)).toBeVisible();
     // Measured in one pass: the log keeps adding lines and dropping the oldest while the test reads it.
     const measured = await lines.evaluateAll((items) =>

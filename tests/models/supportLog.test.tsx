@@ -59,12 +59,12 @@ describe('spec model: support log', () => {
   for (const path of [...timed.paths, ...chosen]) {
     it(path.description, async () => {
       render(<SupportLog />);
-      expect(screen.getByText('Live support activity (simulated)')).toBeInTheDocument();
+      expect(screen.getByText('What your support feed looks like')).toBeInTheDocument();
       await timed.run(path, {
         events: viewExecutors(browser),
         assert: (snapshot: AnyMachineSnapshot) => {
           const { added } = snapshot.context as SupportLogSpecContext;
-          const list = screen.getByRole('list', { name: 'Simulated support events' });
+          const list = screen.getByRole('list', { name: 'Support events' });
           const items = within(list).getAllByRole('listitem');
           expect(items, `always the last ${KEPT} lines`).toHaveLength(KEPT);
           expect(items.map((li) => li.textContent)).toEqual(
