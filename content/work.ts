@@ -5,7 +5,7 @@
 // content/workScreens.ts; the pictures on the site build their srcset and their size from the two.
 import type { ProjectSlug } from './slugs.ts';
 
-export type WorkShot = 'desktop' | 'scroll' | 'inner' | 'phone' | 'phoneHome';
+export type WorkShot = 'desktop' | 'scroll' | 'inner' | 'phone' | 'phoneHome' | 'phoneScroll';
 type WorkPage = 'home' | 'inner' | 'phone';
 type WorkFormat = 'avif' | 'webp';
 
@@ -72,6 +72,16 @@ export const workShots = {
     widths: [390, 780],
     maxHeight: 488,
     pieces: 'window',
+  },
+  /** The homepage from top to bottom as a phone draws it: what a case study shows on a phone in place of the 1440 px
+   * page, which a phone would draw at a quarter of its size. */
+  phoneScroll: {
+    page: 'home',
+    viewport: { width: 390, height: 844 },
+    scale: 2,
+    widths: [390, 780],
+    maxHeight: 900,
+    pieces: 'all',
   },
 } as const satisfies Record<WorkShot, WorkShotSpec>;
 

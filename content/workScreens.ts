@@ -3,7 +3,7 @@
 // name="lumivox:alt">, a section's data-alt, or its headings); heights are CSS px of the render, at the shot's width.
 import type { ProjectSlug } from './slugs.ts';
 
-type Shot = 'desktop' | 'scroll' | 'inner' | 'phone' | 'phoneHome';
+type Shot = 'desktop' | 'scroll' | 'inner' | 'phone' | 'phoneHome' | 'phoneScroll';
 
 export interface WorkScreen {
   label: string;
@@ -78,6 +78,31 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneScroll: {
+      label: 'Homepage on a phone, top to bottom',
+      pieces: [
+        {
+          height: 891,
+          alt: 'Ember & Oak Coffee Roasters, homepage on a phone, top to bottom, part 1 of 5: Roasted slow, poured warm.',
+        },
+        {
+          height: 892,
+          alt: 'Ember & Oak Coffee Roasters, homepage on a phone, top to bottom, part 2 of 5: This week on the roaster',
+        },
+        {
+          height: 878,
+          alt: 'Ember & Oak Coffee Roasters, homepage on a phone, top to bottom, part 3 of 5: Fresh coffee, on your schedule.',
+        },
+        {
+          height: 885,
+          alt: 'Ember & Oak Coffee Roasters, homepage on a phone, top to bottom, part 4 of 5: Two streets from the drum.',
+        },
+        {
+          height: 533,
+          alt: 'Ember & Oak Coffee Roasters, homepage on a phone, top to bottom, part 5 of 5: the footer: Ember & Oak Visit 214 Ponce de Leon Pl, Decatur Café open daily, 7 am–4 pm Shop Coffee · Subscriptions · Gift cards · Brewing gear Stay in…',
+        },
+      ],
+    },
   },
   'peak-form-fitness-studio': {
     desktop: {
@@ -142,6 +167,35 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         {
           height: 488,
           alt: "Peak Form's homepage on a phone: 'Train with purpose.' in tall condensed capitals, white and lime on near-black, under a lime 'Free first class' button",
+        },
+      ],
+    },
+    phoneScroll: {
+      label: 'Homepage on a phone, top to bottom',
+      pieces: [
+        {
+          height: 862,
+          alt: 'Peak Form Fitness Studio, homepage on a phone, top to bottom, part 1 of 6: Train with purpose.; This week Midtown studio · 1080 Peachtree',
+        },
+        {
+          height: 652,
+          alt: 'Peak Form Fitness Studio, homepage on a phone, top to bottom, part 2 of 6: This week Midtown studio · 1080 Peachtree, continued',
+        },
+        {
+          height: 862,
+          alt: 'Peak Form Fitness Studio, homepage on a phone, top to bottom, part 3 of 6: Three ways to get stronger',
+        },
+        {
+          height: 821,
+          alt: 'Peak Form Fitness Studio, homepage on a phone, top to bottom, part 4 of 6: Your first class is on us.',
+        },
+        {
+          height: 864,
+          alt: 'Peak Form Fitness Studio, homepage on a phone, top to bottom, part 5 of 6: Your first class is on us., continued',
+        },
+        {
+          height: 583,
+          alt: 'Peak Form Fitness Studio, homepage on a phone, top to bottom, part 6 of 6: the footer: PEAK FORM Studio 1080 Peachtree St NE, Midtown Parking in the rear deck, validated Hours Mon–Fri 5:30 am–9 pm Sat–Sun 7 am–1 pm Members Book…',
         },
       ],
     },
@@ -212,6 +266,35 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneScroll: {
+      label: 'Homepage on a phone, top to bottom',
+      pieces: [
+        {
+          height: 813,
+          alt: 'Whitfield & Associates Law, homepage on a phone, top to bottom, part 1 of 6: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
+        },
+        {
+          height: 700,
+          alt: 'Whitfield & Associates Law, homepage on a phone, top to bottom, part 2 of 6: Tell us what happened, continued',
+        },
+        {
+          height: 873,
+          alt: 'Whitfield & Associates Law, homepage on a phone, top to bottom, part 3 of 6: Where we can help',
+        },
+        {
+          height: 666,
+          alt: 'Whitfield & Associates Law, homepage on a phone, top to bottom, part 4 of 6: Where we can help, continued',
+        },
+        {
+          height: 894,
+          alt: 'Whitfield & Associates Law, homepage on a phone, top to bottom, part 5 of 6: You know the fee before we begin.',
+        },
+        {
+          height: 742,
+          alt: 'Whitfield & Associates Law, homepage on a phone, top to bottom, part 6 of 6: the footer: Whitfield & Associates Offices 3350 Peachtree Rd, Buckhead Midtown · Marietta Practice areas Business · Estate planning · Real estate ·…',
+        },
+      ],
+    },
   },
   'azure-cove-pool-resort': {
     desktop: {
@@ -276,6 +359,31 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneScroll: {
+      label: 'Homepage on a phone, top to bottom',
+      pieces: [
+        {
+          height: 844,
+          alt: 'Azure Cove Pool & Resort, homepage on a phone, top to bottom, part 1 of 5: Where the water slows time.',
+        },
+        {
+          height: 894,
+          alt: 'Azure Cove Pool & Resort, homepage on a phone, top to bottom, part 2 of 5: Seasonal escapes',
+        },
+        {
+          height: 755,
+          alt: 'Azure Cove Pool & Resort, homepage on a phone, top to bottom, part 3 of 5: Seasonal escapes, continued',
+        },
+        {
+          height: 788,
+          alt: 'Azure Cove Pool & Resort, homepage on a phone, top to bottom, part 4 of 5: Ask us anything, at any hour.',
+        },
+        {
+          height: 409,
+          alt: 'Azure Cove Pool & Resort, homepage on a phone, top to bottom, part 5 of 5: the footer: AZURE COVE Find us Lakeshore Drive, Lake Lanier One hour from Atlanta Stay Suites · Lagoon pool · Spa · Dining Concierge Chat with us any…',
+        },
+      ],
+    },
   },
   'greenblade-lawn-care': {
     desktop: {
@@ -329,6 +437,31 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         {
           height: 488,
           alt: "GreenBlade's homepage on a phone: 'Your weekends back. Your lawn the best on the block.' in white and lime on deep green, under 4.9 stars from 310 neighbors",
+        },
+      ],
+    },
+    phoneScroll: {
+      label: 'Homepage on a phone, top to bottom',
+      pieces: [
+        {
+          height: 635,
+          alt: 'GreenBlade Lawn Care, homepage on a phone, top to bottom, part 1 of 5: Your weekends back. Your lawn the best on the block.',
+        },
+        {
+          height: 896,
+          alt: 'GreenBlade Lawn Care, homepage on a phone, top to bottom, part 2 of 5: Care for every season',
+        },
+        {
+          height: 859,
+          alt: 'GreenBlade Lawn Care, homepage on a phone, top to bottom, part 3 of 5: Care for every season, continued',
+        },
+        {
+          height: 587,
+          alt: 'GreenBlade Lawn Care, homepage on a phone, top to bottom, part 4 of 5: Care for every season, continued',
+        },
+        {
+          height: 384,
+          alt: 'GreenBlade Lawn Care, homepage on a phone, top to bottom, part 5 of 5: the footer: GreenBlade Service area Decatur · Kirkwood · Oakhurst · East Lake · Grant Park Plans Weekly mowing · Fertilization · Aeration · Leaf cleanup…',
         },
       ],
     },
@@ -392,6 +525,28 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
         },
       ],
     },
+    phoneScroll: {
+      label: 'Homepage on a phone, top to bottom',
+      pieces: [
+        {
+          height: 813,
+          alt: 'Summit Ridge Roofing, homepage on a phone, top to bottom, part 1 of 5: Storm damage? Free inspection within 48 hours.; Get your free quote',
+        },
+        {
+          height: 662,
+          alt: 'Summit Ridge Roofing, homepage on a phone, top to bottom, part 2 of 5: Get your free quote, continued',
+        },
+        { height: 861, alt: 'Summit Ridge Roofing, homepage on a phone, top to bottom, part 3 of 5: What we fix' },
+        {
+          height: 770,
+          alt: 'Summit Ridge Roofing, homepage on a phone, top to bottom, part 4 of 5: What we fix, continued',
+        },
+        {
+          height: 383,
+          alt: 'Summit Ridge Roofing, homepage on a phone, top to bottom, part 5 of 5: the footer: SUMMIT RIDGE ROOFING Service area Cobb · Fulton · DeKalb · Gwinnett · Cherokee Roofing Replacement · Storm repair · Inspections · Gutters…',
+        },
+      ],
+    },
   },
 };
 
@@ -403,6 +558,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
     inner: [1083],
     phone: [844, 844, 844],
     phoneHome: [488],
+    phoneScroll: [891, 892, 878, 885, 533],
   },
   'peak-form-fitness-studio': {
     desktop: [891],
@@ -410,6 +566,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
     inner: [1036],
     phone: [844, 844, 844, 844],
     phoneHome: [488],
+    phoneScroll: [862, 652, 862, 821, 864, 583],
   },
   'whitfield-associates-law': {
     desktop: [882],
@@ -417,6 +574,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
     inner: [1092],
     phone: [844, 844, 844, 844],
     phoneHome: [488],
+    phoneScroll: [813, 700, 873, 666, 894, 742],
   },
   'azure-cove-pool-resort': {
     desktop: [900],
@@ -424,6 +582,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
     inner: [1092],
     phone: [844, 844, 844, 844],
     phoneHome: [488],
+    phoneScroll: [844, 894, 755, 788, 409],
   },
   'greenblade-lawn-care': {
     desktop: [898],
@@ -431,6 +590,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
     inner: [1098],
     phone: [844, 844, 844],
     phoneHome: [488],
+    phoneScroll: [635, 896, 859, 587, 384],
   },
   'summit-ridge-roofing': {
     desktop: [900],
@@ -438,5 +598,6 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
     inner: [1069],
     phone: [844, 844, 844, 844],
     phoneHome: [488],
+    phoneScroll: [813, 662, 861, 770, 383],
   },
 };

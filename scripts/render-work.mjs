@@ -53,14 +53,25 @@ function measure() {
   const shown = (el) => el.getBoundingClientRect().height > 0;
   const edges = [...doc.querySelectorAll('body > *, main > *')].filter(shown).map((el) => y(el, 'bottom'));
   // Inside a section taller than a piece: the bottom of any block that no line of text, picture or drawing crosses.
+  // A section's backdrop (a drawing laid under the whole section, aria-hidden) may be cut like a background.
+  const backdrop = (el) => {
+    const [box, parent] = [el.getBoundingClientRect(), el.parentElement.getBoundingClientRect()];
+    return (
+      el.matches('[aria-hidden="true"]') &&
+      globalThis.getComputedStyle(el).position === 'absolute' &&
+      box.width >= parent.width - 1 &&
+      box.height >= parent.height - 1
+    );
+  };
   const solid = [...doc.querySelectorAll('body *')]
     .filter(
       (el) =>
         shown(el) &&
-        (el.matches('img, svg, canvas') || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())),
+        ((el.matches('img, svg, canvas') && !backdrop(el)) ||
+          [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())),
     )
     .map((el) => [y(el, 'top'), y(el, 'bottom')]);
-  const inner = [...doc.querySelectorAll('main *')]
+  const inner = [...doc.querySelectorAll('body *')]
     .filter(shown)
     .map((el) => y(el, 'bottom'))
     .filter((at) => !solid.some(([top, bottom]) => top < at - 1 && bottom > at + 1));
@@ -158,20 +169,29 @@ try {
       }
 
       const label =
-        { scroll: `${info.label}, top to bottom`, phoneHome: `${info.label} on a phone` }[shot] ?? info.label;
+        {
+          scroll: `${info.label}, top to bottom`,
+          phoneHome: `${info.label} on a phone`,
+          phoneScroll: `${info.label} on a phone, top to bottom`,
+        }[shot] ?? info.label;
       const described = (piece, i) => {
         if (shot === 'phoneHome') return info.phoneAlt;
         const inPiece = ({ at }) => at >= piece.top && at < piece.top + piece.height;
-        const own = info.starts.filter(inPiece).map((s) => s.alt);
+        // A section's data-alt describes it on a desktop; the phone's pieces are told by their headings.
+        const own = shot === 'phoneScroll' ? [] : info.starts.filter(inPiece).map((s) => s.alt);
         if (own.length) return own.join(' ');
-        if (i === 0 && shot !== 'scroll') return info.alt;
+        if (i === 0 && shot !== 'scroll' && shot !== 'phoneScroll') return info.alt;
         const seen = info.headings.filter((h) => h.at >= piece.top && h.at < piece.top + piece.height);
         const part = pieces.length > 1 ? `, part ${i + 1} of ${pieces.length}` : '';
+        // A phone's narrow column can hold a piece within one section: it goes on with the heading above it.
+        const above = info.headings.filter((h) => h.at < piece.top).at(-1);
         const says = seen.length
           ? seen.map((h) => h.text).join('; ')
           : info.footer && inPiece(info.footer)
             ? `the footer: ${info.footer.text}`
-            : '';
+            : shot === 'phoneScroll' && above
+              ? `${above.text}, continued`
+              : '';
         if (!says) throw new Error(`${file}: piece ${i + 1} of ${shot} has no heading, no footer and no data-alt`);
         return `${info.client}, ${label.toLowerCase()}${part}: ${says}`;
       };

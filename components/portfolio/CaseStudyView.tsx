@@ -160,11 +160,21 @@ function Caption({ children }: { children: string }) {
  * inside the page would catch the visitor's swipes). Each piece opens full size (the 1440 px file, zoomable by the
  * browser) when tapped, under a hint on a phone, where the page is drawn at a quarter of its size (buyer's reviews,
  * issue #32). */
-function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: 'scroll' | 'inner'; tall?: boolean }) {
+function BrowserScreen({
+  study,
+  shot,
+  tall,
+  className = '',
+}: {
+  study: ProjectCaseStudy;
+  shot: 'scroll' | 'inner';
+  tall?: boolean;
+  className?: string;
+}) {
   const copy = useCopy();
   const { label, pieces } = study.screens[shot];
   return (
-    <figure>
+    <figure className={className}>
       <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-600 lg:hidden">
         <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
         {copy.screenHint}
@@ -201,6 +211,26 @@ function BrowserScreen({ study, shot, tall }: { study: ProjectCaseStudy; shot: '
                 sizes="(min-width: 1280px) 1152px, 92vw"
               />
             </a>
+          ))}
+        </section>
+      </div>
+      <Caption>{label}</Caption>
+    </figure>
+  );
+}
+
+/** Below 640 px the homepage as a phone draws it, top to bottom, at the column's width: its words at nine tenths of
+ * their size, where the 1440 px page would draw them at a quarter (the buyer's review r20a: "body text roughly 3–4 px
+ * tall"). Nothing to tap: it is already legible. */
+function PhonePage({ study, className }: { study: ProjectCaseStudy; className: string }) {
+  const { label, pieces } = study.screens.phoneScroll;
+  return (
+    <figure className={className}>
+      <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
+        <BrowserBar domain={study.domain} />
+        <section aria-label={label}>
+          {pieces.map((p, i) => (
+            <WorkPicture key={i} slug={study.slug} shot="phoneScroll" piece={i} alt={p.alt} sizes="92vw" />
           ))}
         </section>
       </div>
@@ -275,7 +305,8 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
       </h2>
       <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
       <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-16">
-        <BrowserScreen study={study} shot="scroll" tall />
+        <BrowserScreen study={study} shot="scroll" tall className="hidden sm:block" />
+        <PhonePage study={study} className="sm:hidden" />
         <BrowserScreen study={study} shot="inner" />
         <PhoneFlow study={study} />
       </div>

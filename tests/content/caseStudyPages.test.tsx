@@ -91,11 +91,14 @@ describe.each(projects.map((p, i) => [p.title, p, i] as const))('the case study 
     for (const alt of alts) expect(alt).not.toBe(home.alt);
 
     const shot = (name: string) => pictures.filter((img) => srcOf(img).includes(`/${project.slug}/${name}`));
-    const [scroll, inner, phone] = [shot('scroll'), shot('inner-'), shot('phone')];
-    expect(scroll.length + inner.length + phone.length).toBe(pictures.length);
+    const [scroll, phoneScroll, inner, phone] = [shot('scroll'), shot('phoneScroll'), shot('inner-'), shot('phone-')];
+    expect(scroll.length + phoneScroll.length + inner.length + phone.length).toBe(pictures.length);
 
-    // The homepage from top to bottom: its first part names the homepage's headline, as written.
+    // The homepage from top to bottom, on a desktop and (below 640 px) as a phone draws it: each first part names the
+    // homepage's headline, as written.
     expect(scroll[0]!.getAttribute('alt')).toContain(home.h1);
+    expect(phoneScroll[0]!.getAttribute('alt')).toContain(home.h1);
+    expect(phoneScroll[0]!.getAttribute('alt')).toMatch(/on a phone/);
 
     // The inner page: the page's own alt text (or, until it is written, the homepage section standing in for it).
     expect(inner).toHaveLength(1);
