@@ -328,7 +328,7 @@ const studies = [
           'Each request goes into the CRM, to the estimator for that area and their phone, with reminders until the inspection is booked.',
       },
     ],
-    services: ['Website Design', 'CRM & Automation', 'Marketing'],
+    services: ['Website Design', 'SEO', 'CRM & Automation', 'Marketing'],
     results: {
       kind: 'outcomes',
       items: [

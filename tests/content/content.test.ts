@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/articles';
 import { faqs } from '../../content/faq';
 import { caseStudies, portfolioCaseStudies } from '../../content/caseStudies';
+import { seoDemo } from '../../content/demos';
 import { keyResults } from '../../content/caseStudyCopy';
 import { serviceFacts } from '../../content/pricing';
 import { featuredProjects } from '../../content/projects';
@@ -64,6 +65,16 @@ describe('services', () => {
 });
 
 describe('portfolio', () => {
+  it("names as the SEO demo's climbing client a portfolio client whose case study lists SEO", () => {
+    // The buyer's review r20b: Summit Ridge tagged "Lumivox client" at #1 in /services/seo's search, its case study
+    // listing no SEO work. The demo's featured listing must be a client we did SEO for, as its case study says.
+    const featured = seoDemo.results.filter((r) => r.featured);
+    expect(featured).toHaveLength(1);
+    const study = caseStudies.find((s) => s.title === featured[0]!.name);
+    expect(study, featured[0]!.name).toBeDefined();
+    expect(study!.services).toContain('SEO');
+  });
+
   const specFigures = {
     'Peak Form Fitness Studio': ['150% membership growth', '40% less admin time'],
     'Ember & Oak Coffee Roasters': ['200% more online sales', '5x social engagement'],
