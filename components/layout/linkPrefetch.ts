@@ -65,7 +65,21 @@ export function startLinkPrefetch() {
     document.addEventListener(type, likely, { passive: true, capture: true });
   if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
 
-  // A touch screen has no hover: a link in view is the likely one, within a budget per page view.
+  // A touch screen has no hover: a link in view is the likely one, within a budget per page view; from the visitor's
+  // first scroll, touch or key, not while the first page is still loading and nobody has moved (each page fetched
+  // evaluates its code on the main thread: Lighthouse mobile counted 100–160 ms more blocking time on / and /contact
+  // when the links of the first screen were fetched at once; docs/performance.md).
+  // The page's own scroll only: an element's (the carousel's track, moved by its own script) does not reach window.
+  const engaged = ['scroll', 'pointerdown', 'touchstart', 'keydown'] as const;
+  const begin = () => {
+    for (const type of engaged) window.removeEventListener(type, begin);
+    watchLinksInView();
+  };
+  for (const type of engaged) window.addEventListener(type, begin, { passive: true });
+}
+
+/** Touch screens: fetches each link's page as it comes into view, the menu's and the next page's links included. */
+function watchLinksInView() {
   let view = window.location.pathname;
   let spent = 0;
   const inView = new IntersectionObserver((entries) => {

@@ -100,6 +100,22 @@ test('on a touch screen, links are fetched as they come into view @mobile-only',
     .toBe(true);
 });
 
+test('on a touch screen, nothing is fetched until the visitor first moves; then the links in view are @mobile-only', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await openWithPrefetcher(page, '/');
+  // The hero's call to action is in view from the start; its page waits for the visitor's first scroll.
+  const cta = page.locator('main a[href="/get-started"]').first();
+  await expect(cta).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  expect(requests.seen.filter((r) => r.url.endsWith('.pageContext.json')).map((r) => r.url)).toEqual([]);
+  await page.mouse.wheel(0, 1);
+  await expect
+    .poll(() => requests.beforeClick(data('/get-started')) && requests.beforeClick(code('/get-started')))
+    .toBe(true);
+});
+
 test('on a touch screen, opening the menu fetches its pages; a tap then lands on the page at its top @mobile-only', async ({
   page,
 }) => {
