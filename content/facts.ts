@@ -15,6 +15,10 @@ export const location = {
   hours: 'Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time.',
 } as const;
 
+/** Whether a prospect can talk to a client we have worked for (the chat's answer to "references I could call"). */
+export const references =
+  'Yes. After your free consultation we put you in touch with a past client whose business is like yours, who has agreed to take a call and answer anything about working with us.';
+
 /** What we build on, and what we do not do (so nobody is promised it). */
 export const platforms = {
   builds: ['WordPress', 'Webflow', 'Shopify', 'Squarespace'],

@@ -11,7 +11,8 @@ interface HeroArtCopy {
   names: Record<ArtCard, string>;
   chat: { title: string; lines: readonly { from: 'ai' | 'visitor'; text: string }[] };
   ranking: { title: string };
-  chart: { title: string; change: string };
+  /** The badge states the week's total of the bars drawn (content/demos.ts), never a figure of its own. */
+  chart: { title: string; totalSuffix: string };
   calendar: { title: string };
   pipeline: { title: string };
   palette: { title: string; sample: string };
@@ -36,7 +37,7 @@ export const heroArtCopy = {
     ],
   },
   ranking: { title: 'Local search' },
-  chart: { title: 'Sessions this week', change: '+38%' },
+  chart: { title: 'Sessions this week', totalSuffix: 'in all' },
   calendar: { title: 'Bookings' },
   pipeline: { title: 'Pipeline' },
   palette: { title: 'Brand kit', sample: 'Aa' },

@@ -4,7 +4,15 @@
 // tests/chat/knowledge.test.ts fails when the committed file is stale.
 import { format, resolveConfig } from 'prettier';
 import { articles } from '../content/articles.ts';
-import { contractTerms, industries, location, platforms, processSteps, responseTimes } from '../content/facts.ts';
+import {
+  contractTerms,
+  industries,
+  location,
+  platforms,
+  processSteps,
+  references,
+  responseTimes,
+} from '../content/facts.ts';
 import { serviceFacts } from '../content/pricing.ts';
 import { faqs } from '../content/faq.ts';
 import { guarantee } from '../content/pages/guarantee.ts';
@@ -57,6 +65,7 @@ export function buildSiteKnowledge(): SiteKnowledge {
     facts: {
       responseTimes: { ...responseTimes },
       location: { ...location },
+      references,
       platforms: {
         builds: [...platforms.builds],
         buildsNote: platforms.buildsNote,

@@ -57,11 +57,14 @@ function Ranking() {
 
 function Chart() {
   const max = Math.max(...analyticsChart.map((p) => p.value));
+  const total = analyticsChart.reduce((sum, p) => sum + p.value, 0);
   return (
     <div className={card}>
       <p className={`${title} justify-between`}>
         {copy.chart.title}
-        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 normal-case">{copy.chart.change}</span>
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 normal-case">
+          {`${total.toLocaleString('en-US')} ${copy.chart.totalSuffix}`}
+        </span>
       </p>
       <div className="flex h-24 items-end gap-2 border-b border-slate-200">
         {analyticsChart.map((p) => (

@@ -123,6 +123,11 @@ describe('each intent’s answer', () => {
       'show me your portfolio',
       'Yes! Recent work includes Ember & Oak Coffee Roasters (Website Design & Branding), Peak Form Fitness Studio (Complete Digital Transformation), Whitfield & Associates Law (Corporate Website & SEO) and Azure Cove Pool & Resort (Luxury Hospitality Experience). See the case studies in our [portfolio](/portfolio).',
     ],
+    // A buyer's review (r20b, defect 9) asked for "references I could call" and was sent the case studies.
+    [
+      'do you have references I could call?',
+      'Yes. After your free consultation we put you in touch with a past client whose business is like yours, who has agreed to take a call and answer anything about working with us. Until then, the [case studies](/portfolio) show what we built for each of them and what changed.',
+    ],
     [
       'what industries',
       'We work with small and mid-size businesses, most often in home services, restaurants, cafés and hospitality, fitness and wellness studios, law firms and professional services, dental and medical practices, retail and e-commerce and real estate. See examples in our [portfolio](/portfolio) and more [about us](/about).',
@@ -366,6 +371,17 @@ describe('the words each intent is recognised by', () => {
     ['contact', ['email you', 'your email']],
     ['audit', ['a free check']],
     ['portfolio', ['an example', 'a sample', 'client you', 'work you done']],
+    [
+      'references',
+      [
+        'a reference',
+        'your referees',
+        'can i talk to one of your past clients',
+        'speak with a former client',
+        'hear from your other customers',
+        'clients i could call',
+      ],
+    ],
     ['guarantee', ['guaranteed', 'dont see results', 'if it doesnt', 'if it didnt']],
     [
       'industries',
@@ -413,6 +429,8 @@ describe('the words each intent is recognised by', () => {
     ['how much of my team time', ['team-time']],
     ['will i have to replace my apps', ['replacing-tools']],
     ['how long have you been in business', ['about']],
+    ['can i talk to one of your past clients', ['references']],
+    ['show me some references', ['references']],
   ])('%j is only %j: the narrower intent wins', (question, intents) => {
     expect(detectIntents(question)).toEqual(intents);
   });

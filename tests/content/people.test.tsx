@@ -10,6 +10,7 @@ import { ArticleCard } from '../../components/resources/ArticleCard';
 import { ArticleView } from '../../components/resources/ArticleView';
 import { jsonLdFor } from '../../components/seo/jsonLd';
 import { articles } from '../../content/articles';
+import { caseStudies } from '../../content/caseStudies';
 import { routes } from '../../content/routes';
 import AboutPage from '../../pages/about/+Page';
 import aboutData from '../../pages/about/+data';
@@ -64,6 +65,10 @@ describe('/about', () => {
     expect(facts['Founded']).toMatch(/^20[01]\d$/);
     expect(facts['Team']).toBe(`${Object.keys(people).length} people`);
     expect(facts['Studio']).toMatch(/^Atlanta, (GA|Georgia)$/);
+    // Where the clients are is where the portfolio's clients are: every case study is in Georgia, so "Across the US"
+    // read as a claim the work does not show (buyer's review r20b, defect 5).
+    expect(caseStudies.every((s) => /Georgia|Atlanta/.test(s.location))).toBe(true);
+    expect(facts['Clients']).toMatch(/^Georgia\b/);
     // The same phone and e-mail as the footer (spec §2 Footer), to reach the people above.
     const tile = screen.getByRole('heading', { name: 'Talk to us' }).closest('li')!;
     expect(within(tile).getByRole('link', { name: '(404) 555-0142' })).toHaveAttribute('href', 'tel:+14045550142');

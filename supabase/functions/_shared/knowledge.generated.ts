@@ -418,6 +418,8 @@ export const siteKnowledge: SiteKnowledge = {
       inPerson: 'Clients in metro Atlanta can meet us in person; everyone else gets the same process over video.',
       hours: 'Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time.',
     },
+    references:
+      'Yes. After your free consultation we put you in touch with a past client whose business is like yours, who has agreed to take a call and answer anything about working with us.',
     platforms: {
       builds: ['WordPress', 'Webflow', 'Shopify', 'Squarespace'],
       buildsNote:

@@ -25,6 +25,7 @@ export interface SiteKnowledge {
   facts: {
     responseTimes: { messageHours: number; projectRequestHours: number; auditHours: number };
     location: { base: string; summary: string; inPerson: string; hours: string };
+    references: string;
     platforms: { builds: string[]; buildsNote: string; crms: string[]; notOffered: string[] };
     process: { title: string; text: string }[];
     terms: string[];

@@ -89,6 +89,8 @@ export function createAnswers(k: SiteKnowledge) {
         return `Yes, the website audit is free: request it on the ${link('Website Design page', '/services/website-design')} and we send it within ${f.responseTimes.auditHours} hours.`;
       case 'portfolio':
         return `Yes! Recent work includes ${list(k.projects.slice(0, 4).map((p) => `${p.title} (${p.category})`))}. See the case studies in our ${link('portfolio', '/portfolio')}.`;
+      case 'references':
+        return `${f.references} Until then, the ${link('case studies', '/portfolio')} show what we built for each of them and what changed.`;
       case 'guarantee':
         return `${faq('what-if-it-fails')} Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`.trim();
       case 'industries':

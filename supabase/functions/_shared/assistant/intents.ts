@@ -16,6 +16,7 @@ export type Intent =
   | 'start'
   | 'audit'
   | 'portfolio'
+  | 'references'
   | 'guarantee'
   | 'industries'
   | 'support'
@@ -67,7 +68,11 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ['audit', /\baudit\b|\bfree (review|check(up)?|analysis)\b/i],
   [
     'portfolio',
-    /\b(portfolio|examples?|past work|your work|previous work|case stud(y|ies)|samples?|show me|references|clients? you|work you('ve)? done|projects you)\b/i,
+    /\b(portfolio|examples?|past work|your work|previous work|case stud(y|ies)|samples?|show me|clients? you|work you('ve)? done|projects you)\b/i,
+  ],
+  [
+    'references',
+    /\b(references?|referees?|(call|talk to|speak (to|with)|contact|reach|hear from) (a |one of )?(your )?(past|former|previous|existing|current|real|other) (clients?|customers)|(clients?|customers) (i|we) (could|can|might) (call|talk to|speak (to|with)|contact))\b/i,
   ],
   [
     'guarantee',
@@ -145,6 +150,8 @@ export function detectIntents(text: string): Intent[] {
   if (has('team-time')) out = out.filter((i) => i !== 'price');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
   if (has('about')) out = out.filter((i) => i !== 'timeline');
+  // "can I talk to one of your past clients" asks for a reference, not for our phone number.
+  if (has('references')) out = out.filter((i) => i !== 'contact' && i !== 'portfolio');
   return out;
 }
 
