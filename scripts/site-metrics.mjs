@@ -43,6 +43,8 @@ function referencedAssets(html) {
       if (rel === 'stylesheet' || (rel === 'preload' && attr(tag, 'as') === 'style')) styles.push(href);
     }
   }
+  // The entry script the page adds after its first paint (scripts/critical-css.mjs, entryAfterFirstPaint).
+  for (const [, src] of html.matchAll(/\.src=("[^"]+")/g)) scripts.push(JSON.parse(src));
   const local = (url) => url.startsWith('/') && !url.startsWith('//');
   return { scripts: [...new Set(scripts.filter(local))], styles: [...new Set(styles.filter(local))] };
 }

@@ -585,6 +585,60 @@ test('every page whose HTML arrives cut halfway through its hero shifts nothing;
   }
 });
 
+// The page's code is asked for once the first frame is painted, not while the HTML is parsed (scripts/critical-css.mjs,
+// entryAfterFirstPaint: on a slow phone the code's requests shared the bandwidth of the first paint, and Lighthouse put
+// FCP and LCP 400–550 ms later); the page still hydrates, and with no paint timing the code loads at once.
+test("the page's code is requested after the first frame, and the page hydrates @desktop-only", async ({ page }) => {
+  for (const path of ['/', '/faq', '/contact']) {
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const footer = document.querySelector('footer');
+      return !!footer && Object.keys(footer).some((key) => key.startsWith('__react'));
+    });
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'))
+        .map((r) => r.startTime);
+      return {
+        painted: paint !== undefined,
+        codeBeforePaint: code.filter((t) => t < paint!).length,
+        code: code.length,
+      };
+    });
+    expect(order.painted, path).toBe(true);
+    expect(order.code, path).toBeGreaterThan(0);
+    expect(order.codeBeforePaint, path).toBe(0);
+  }
+});
+
+test('without paint timing the page loads its code at once and hydrates @desktop-only', async ({ page }) => {
+  // A browser without paint timing: an observer that never reports a paint.
+  await page.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static readonly supportedEntryTypes = ['resource'];
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof PerformanceObserver;
+  });
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+  await page.goto('/faq');
+  // The clock stands still, so neither the 3 s fallback nor anything timed can load it: only the loader's first test.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        return !!footer && Object.keys(footer).some((key) => key.startsWith('__react'));
+      }),
+    )
+    .toBe(true);
+});
+
 // The buyer's review (round 20): the testimonials had no faces. Each shows who is speaking as the client's own logo
 // (drawn as on the logo wall, no invented portrait) and links to that client's case study.
 test("every home testimonial shows its client's logo and leads to its case study", async ({ page, request }) => {
