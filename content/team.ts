@@ -68,5 +68,5 @@ export const studioFacts = [
   { term: 'Founded', value: '2019' },
   { term: 'Team', value: `${team.length} people` },
   { term: 'Studio', value: `${site.address.locality}, ${site.address.region}` },
-  { term: 'Clients', value: 'Georgia, and the US by video' },
+  { term: 'Clients', value: 'Across Georgia' },
 ] as const satisfies readonly StudioFact[];
