@@ -103,9 +103,22 @@ const STYLE_ATTRIBUTES = new Set(['className', 'style']);
  * classes a caller may add. */
 const CLASS_NAMES = /^className$|ClassName$/;
 
+/** `{ className: … }`, or `{ props: { className: … } }`: an object that only gives an element its classes. */
+const onlyClassNames = (node) =>
+  node?.type === 'ObjectExpression' &&
+  node.properties.length > 0 &&
+  node.properties.every(
+    (p) =>
+      p.type === 'ObjectProperty' &&
+      (keyName(p) === 'className' || (keyName(p) === 'props' && onlyClassNames(p.value))),
+  );
+
 function inStyleAttribute(path) {
   for (let p = path; p; p = p.parentPath) {
     if (p.node.type === 'JSXAttribute') return STYLE_ATTRIBUTES.has(p.node.name.name);
+    // An element's props given as an object (markdown-to-jsx's overrides: `ul: { props: { className } }`)
+    if (p.node.type === 'ObjectProperty' && keyName(p.node) === 'className') return true;
+    if (onlyClassNames(p.node)) return true;
     if (p.node.type === 'VariableDeclarator') return CLASS_NAMES.test(p.node.id.name ?? '');
     if (p.node.type === 'AssignmentPattern') return CLASS_NAMES.test(p.node.left.name ?? '');
     // A function that only picks class names (`resultColumnsClassName(count)`) is styling; any other function inside

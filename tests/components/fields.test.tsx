@@ -5,7 +5,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldError, Honeypot, SubmitButton, TextArea, TextField } from '../../components/forms/Field';
+import { ControlMark, FieldError, Honeypot, SubmitButton, TextArea, TextField } from '../../components/forms/Field';
 
 describe('a text field', () => {
   it('labels its control, marks it required with an asterisk hidden from screen readers, and shows its hint', () => {
@@ -67,6 +67,13 @@ describe('a text field', () => {
   });
 });
 
+it("a checkbox's drawn tick: the path it is given, hidden from screen readers", () => {
+  const { container } = render(<ControlMark d="M4 10l4 4 8-8" className="" />);
+  const svg = container.querySelector('svg')!;
+  expect(svg).toHaveAttribute('aria-hidden', 'true');
+  expect(svg.querySelector('path')).toHaveAttribute('d', 'M4 10l4 4 8-8');
+});
+
 describe('the honeypot', () => {
   it('a field named hp that no one reaches by Tab, no browser fills in and no screen reader announces', () => {
     const onChange = vi.fn();
@@ -113,7 +120,9 @@ describe('the submit button', () => {
     expect(button).toHaveTextContent('Submitting...');
   });
 
-  it('focus on the button waits on the form while sending and comes back after a failure', () => {
+  it('focus on the button waits on the form while sending and comes back after a failure, the page not scrolled', () => {
+    const formFocus = vi.spyOn(HTMLFormElement.prototype, 'focus');
+    const buttonFocus = vi.spyOn(HTMLButtonElement.prototype, 'focus');
     render(<Form />);
     const button = screen.getByRole('button', { name: 'Send Message' });
     const form = screen.getByRole('form', { name: 'Contact' });
@@ -124,6 +133,9 @@ describe('the submit button', () => {
     expect(form).toHaveAttribute('tabindex', '-1');
     toggle();
     expect(button).toHaveFocus();
+    expect(formFocus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(buttonFocus).toHaveBeenLastCalledWith({ preventScroll: true });
+    vi.restoreAllMocks();
   });
 
   it('focus dropped to the page by the disabled button is caught by the form too', () => {

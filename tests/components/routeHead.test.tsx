@@ -132,6 +132,16 @@ describe("a page's head", () => {
     expect(graph['@graph'].map((item) => item['@type'])).toEqual(['ProfessionalService', 'Article', 'BreadcrumbList']);
   });
 
+  it('each article its own: the second article is not the first', () => {
+    const article = head('/resources/ads-troubleshooting-guide').graph['@graph'].find(
+      (item) => item['@type'] === 'Article',
+    );
+    expect(article).toMatchObject({
+      headline: "Why Your Ads Aren't Working: A Troubleshooting Guide",
+      author: { name: 'Jordan Ellis' },
+    });
+  });
+
   it('a page without breadcrumbs or a service: the organization alone', () => {
     expect(head('/contact').graph['@graph']).toEqual([organization]);
   });
