@@ -98,16 +98,33 @@ const onlyPlaceholders = (object) =>
  * the visual and axe checks, `npm run screenshots`), which Stryker does not run; jsdom has no layout to see. */
 const STYLE_ATTRIBUTES = new Set(['className', 'style']);
 
-/** A name that holds class names only: a module constant (`badgeClassName`, `outcomeClassName`) or a `className`
- * prop, whose default (`{ className = '' }`) is the extra classes a caller may add. */
+/** A name that holds class names only: a module constant (`badgeClassName`, `outcomeClassName`), a function that
+ * returns them (`resultColumnsClassName`) or a `className` prop, whose default (`{ className = '' }`) is the extra
+ * classes a caller may add. */
 const CLASS_NAMES = /^className$|ClassName$/;
+
+/** `{ className: … }`, or `{ props: { className: … } }`: an object that only gives an element its classes. */
+const onlyClassNames = (node) =>
+  node?.type === 'ObjectExpression' &&
+  node.properties.length > 0 &&
+  node.properties.every(
+    (p) =>
+      p.type === 'ObjectProperty' &&
+      (keyName(p) === 'className' || (keyName(p) === 'props' && onlyClassNames(p.value))),
+  );
 
 function inStyleAttribute(path) {
   for (let p = path; p; p = p.parentPath) {
     if (p.node.type === 'JSXAttribute') return STYLE_ATTRIBUTES.has(p.node.name.name);
+    // An element's props given as an object (markdown-to-jsx's overrides: `ul: { props: { className } }`)
+    if (p.node.type === 'ObjectProperty' && keyName(p.node) === 'className') return true;
+    if (onlyClassNames(p.node)) return true;
     if (p.node.type === 'VariableDeclarator') return CLASS_NAMES.test(p.node.id.name ?? '');
     if (p.node.type === 'AssignmentPattern') return CLASS_NAMES.test(p.node.left.name ?? '');
-    if (isFunction(p.node)) return false; // an event handler or render prop inside an attribute is behaviour
+    // A function that only picks class names (`resultColumnsClassName(count)`) is styling; any other function inside
+    // an attribute (an event handler, a render prop) is behaviour.
+    if (isFunction(p.node))
+      return p.parentPath?.node.type === 'VariableDeclarator' && CLASS_NAMES.test(p.parentPath.node.id.name ?? '');
   }
   return false;
 }

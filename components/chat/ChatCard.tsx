@@ -10,7 +10,7 @@ import { StoreProvider } from '../StoreProvider';
 import { Markdown } from './Markdown';
 import { useChatBridge } from './useChatBridge';
 import { useChatLeftOnLeave, useTranscriptProof } from './useTranscript';
-import { chatBoxClass } from './chatBox';
+import { chatBoxClassName } from './chatBox';
 
 export function ChatCard() {
   const messages = useAppSelector(selectMessages);
@@ -63,7 +63,7 @@ export function ChatCard() {
     send({ type: 'chat.send' });
   };
   return (
-    <section aria-labelledby="chat-title" className={`flex flex-col overflow-hidden ${chatBoxClass}`}>
+    <section aria-labelledby="chat-title" className={`flex flex-col overflow-hidden ${chatBoxClassName}`}>
       <header className="bg-brand-gradient flex items-center gap-3 px-5 py-4 text-white">
         <span className="h-2.5 w-2.5 rounded-full bg-emerald-300" aria-hidden="true" />
         <h2 id="chat-title" className="font-semibold">

@@ -3,13 +3,13 @@
 // (prerendering awaits lazy components: `stream` in pages/+config.ts); on a client-side navigation its 500 px are
 // kept while it loads, so nothing below it moves.
 import { lazy, Suspense } from 'react';
-import { chatBoxClass } from './chatBox';
+import { chatBoxClassName } from './chatBox';
 
 const TabChat = lazy(() => import('./ChatCard').then((m) => ({ default: m.TabChat })));
 
 export function LazyChat() {
   return (
-    <Suspense fallback={<div className={chatBoxClass} />}>
+    <Suspense fallback={<div className={chatBoxClassName} />}>
       <TabChat />
     </Suspense>
   );

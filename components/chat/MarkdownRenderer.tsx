@@ -59,10 +59,12 @@ export default function MarkdownRenderer({ text }: { text: string }) {
           ul: { props: { className: 'list-disc space-y-1 pl-5' } },
           ol: { props: { className: 'list-decimal space-y-1 pl-5' } },
           code: { props: { className: 'rounded bg-slate-100 px-1 text-[0.9em]' } },
-          h1: 'p',
-          h2: 'p',
-          h3: 'p',
-          h4: 'p',
+          // A reply's headings are paragraphs: the page's outline stays the page's. (A bare 'p' is ignored by
+          // markdown-to-jsx, which takes a tag name only as `component`: the headings were h1–h4 until issue #33.)
+          h1: { component: 'p' },
+          h2: { component: 'p' },
+          h3: { component: 'p' },
+          h4: { component: 'p' },
         },
       }}
       className="space-y-2"

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
 
 // Grey while the form is sending: the fields are read-only then.
-const textControl =
+const textControlClassName =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 read-only:bg-slate-50 focus:border-brand-500 aria-[invalid=true]:border-rose-600';
 
 /** A stroked mark drawn over a form control in place of the browser's own (a checkbox's tick). */
@@ -66,7 +66,7 @@ export function TextField({
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <input id={id} type={type} required={required} className={textControl} {...input} />
+      <input id={id} type={type} required={required} className={textControlClassName} {...input} />
       {hint && !error && <p className="mt-1.5 text-xs text-slate-600">{hint}</p>}
       <FieldError id={id} error={error} />
     </div>
@@ -85,7 +85,7 @@ export function TextArea({
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <textarea id={id} required={required} className={textControl} {...textarea} />
+      <textarea id={id} required={required} className={textControlClassName} {...textarea} />
       <FieldError id={id} error={error} />
     </div>
   );

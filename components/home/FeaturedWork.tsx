@@ -11,7 +11,7 @@ import type { CarouselContext } from '../../machines/carouselMachine';
 import { carouselIndex } from '../../machines/carouselPosition';
 import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowLeft, ArrowRight } from '../Icon';
-import { BrowserBar, homepageWindow, phoneHomeWindow } from '../portfolio/DeviceFrames';
+import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
 import { ButtonLink, Section } from '../ui';
 import { useGlide } from './useGlide';
@@ -103,7 +103,7 @@ export function FeaturedWork() {
                 >
                   <div className="border-b border-slate-200">
                     <BrowserBar />
-                    <div className={`${homepageWindow} hidden sm:block`}>
+                    <div className={`${homepageWindowClassName} hidden sm:block`}>
                       <WorkPicture
                         slug={p.slug}
                         shot="desktop"
@@ -111,7 +111,7 @@ export function FeaturedWork() {
                         sizes="(min-width: 1024px) 360px, 320px"
                       />
                     </div>
-                    <div className={`${phoneHomeWindow} sm:hidden`}>
+                    <div className={`${phoneHomeWindowClassName} sm:hidden`}>
                       <WorkPicture
                         slug={p.slug}
                         shot="phoneHome"

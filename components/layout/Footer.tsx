@@ -4,7 +4,7 @@ import { Wordmark } from './Logo';
 
 // Each link a target at least 24 px tall (WCAG 2.2, 2.5.8; the buyer's review, issue #32: 17 px on a phone), its
 // list 4 px apart: the same 28 px pitch as the 20 px lines 8 px apart before.
-const link = 'inline-flex min-h-6 items-center text-slate-600 hover:text-brand-700';
+const linkClassName = 'inline-flex min-h-6 items-center text-slate-600 hover:text-brand-700';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -29,7 +29,7 @@ export function Footer() {
           <ul className="mt-3.5 space-y-1 text-sm">
             {serviceNames.map((s) => (
               <li key={s.slug}>
-                <a href={`/services/${s.slug}`} className={link}>
+                <a href={`/services/${s.slug}`} className={linkClassName}>
                   {s.title}
                 </a>
               </li>
@@ -41,13 +41,13 @@ export function Footer() {
           <ul className="mt-3.5 space-y-1 text-sm">
             {mainNav.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className={link}>
+                <a href={l.href} className={linkClassName}>
                   {l.label}
                 </a>
               </li>
             ))}
             <li>
-              <a href={copy.guarantee.href} className={link}>
+              <a href={copy.guarantee.href} className={linkClassName}>
                 {copy.guarantee.label}
               </a>
             </li>
@@ -57,12 +57,12 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-ink">{copy.contactTitle}</h2>
           <ul className="mt-3.5 space-y-1 text-sm">
             <li>
-              <a href={site.phone.href} className={`whitespace-nowrap ${link}`}>
+              <a href={site.phone.href} className={`whitespace-nowrap ${linkClassName}`}>
                 {site.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={link}>
+              <a href={`mailto:${site.email}`} className={linkClassName}>
                 {site.email}
               </a>
             </li>

@@ -19,10 +19,12 @@ export function NavItems({
   return mainNav.map((link, i) => {
     const active = isNavActive(link.href, pathname);
     const contact = link.href === '/contact';
-    const base = mobile
+    const baseClassName = mobile
       ? 'block rounded-lg px-3 py-3 text-lg font-medium'
       : 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
-    const tone = active ? 'text-brand-700 bg-brand-50' : 'text-slate-700 hover:text-brand-700 hover:bg-brand-50';
+    const toneClassName = active
+      ? 'text-brand-700 bg-brand-50'
+      : 'text-slate-700 hover:text-brand-700 hover:bg-brand-50';
     // Desktop links are vike's; Contact and the mobile menu's are followed here (see followLink).
     const ours = mobile || contact;
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,7 +38,7 @@ export function NavItems({
       <a
         key={link.href}
         href={link.href}
-        className={`${base} ${tone}`}
+        className={`${baseClassName} ${toneClassName}`}
         aria-current={active ? 'page' : undefined}
         data-autofocus={mobile && i === 0 ? true : undefined}
         data-vike={ours ? 'false' : undefined}

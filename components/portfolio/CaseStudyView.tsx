@@ -10,9 +10,9 @@ import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
 
-const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
+const eyebrowClassName = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
 // self-start: a heading beside a longer text keeps its own height, not the row's.
-const h2 = 'heading-section self-start text-ink';
+const h2ClassName = 'heading-section self-start text-ink';
 // The words around a study, the same on all six pages: they come with the page's data (pages/portfolio/@slug/+data.ts),
 // not in this JavaScript.
 const Copy = createContext<CaseStudyCopy | null>(null);
@@ -31,7 +31,7 @@ function Intro({ study }: { study: ProjectCaseStudy }) {
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <Container className="pt-10 pb-16 sm:pt-14">
         <BackLink href={copy.backHref}>{copy.backLabel}</BackLink>
-        <p className={eyebrow}>{study.category}</p>
+        <p className={eyebrowClassName}>{study.category}</p>
         <h1 className="heading-page mt-3 max-w-4xl text-ink">{study.title}</h1>
         <p className="mt-5 max-w-3xl text-xl leading-8 text-slate-600 sm:text-2xl sm:leading-9">{study.headline}</p>
         <dl className="mt-10 grid grid-cols-2 gap-x-8 gap-y-5 border-t border-slate-200 pt-6 text-sm lg:grid-cols-[2fr_1fr_0.6fr_1.6fr]">
@@ -57,7 +57,7 @@ function Challenge({ study }: { study: ProjectCaseStudy }) {
   return (
     <Section labelledBy="challenge-title">
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:gap-16">
-        <h2 id="challenge-title" className={h2}>
+        <h2 id="challenge-title" className={h2ClassName}>
           {copy.challengeTitle}
         </h2>
         <p className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9">{study.challenge}</p>
@@ -71,7 +71,7 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
   return (
     <Section labelledBy="approach-title" className="!pt-0">
       <div className="grid gap-10 border-t border-slate-200 pt-16 lg:grid-cols-[1fr_2fr] lg:gap-16">
-        <h2 id="approach-title" className={h2}>
+        <h2 id="approach-title" className={h2ClassName}>
           {copy.approachTitle}
         </h2>
         <ol className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
@@ -91,7 +91,7 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
 }
 
 /** Two or three results share a row on wider screens. */
-const resultColumns = (count: number) => (count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3');
+const resultColumnsClassName = (count: number) => (count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3');
 
 function Results({ study }: { study: ProjectCaseStudy }) {
   const copy = useCopy();
@@ -102,7 +102,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
         <h2 id="results-title" className="heading-section">
           {copy.resultsTitle}
         </h2>
-        <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumns(results.items.length)}`}>
+        <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}>
           {results.kind === 'measured'
             ? results.items.map((r) => (
                 <li key={r.label} className="border-l-2 border-brand-400 pl-5">
@@ -241,20 +241,21 @@ function PhonePage({ study, className }: { study: ProjectCaseStudy; className: s
 
 /** The flow's grid from sm up, so that no phone sits alone on a row (the buyer's review r20: Summit Ridge's fourth step
  * alone under three): two or three steps share a row; four make two rows of two, then one row of four from lg; more
- * fill rows of three. `sizes` is a phone's width in each. */
-const flowColumns = (steps: number) =>
+ * fill rows of three. `flowSizes`: a phone's width in each. */
+const flowColumnsClassName = (steps: number) =>
+  steps === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : steps === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3';
+const flowSizes = (steps: number) =>
   steps === 4
-    ? { grid: 'sm:grid-cols-2 lg:grid-cols-4', sizes: '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 85vw' }
+    ? '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 85vw'
     : steps === 2
-      ? { grid: 'sm:grid-cols-2', sizes: '(min-width: 640px) 45vw, 85vw' }
-      : { grid: 'sm:grid-cols-3', sizes: '(min-width: 640px) 30vw, 85vw' };
+      ? '(min-width: 640px) 45vw, 85vw'
+      : '(min-width: 640px) 30vw, 85vw';
 
 /** The flow on a phone, one phone per step, all one size (the shot's 390 × 844 screen): side by side on a wide screen,
  * a strip to swipe on a phone. The flow's pieces are one page cut at its sections, so each phone shows that page
  * scrolled to its step's top (or to its last screenful), never a frame stretched or squashed to a piece's height. */
 function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
   const { label, pieces } = study.screens.phone;
-  const columns = flowColumns(pieces.length);
   const { width, height } = workShots.phone.viewport;
   const below = (n: number) => pieces.slice(0, n).reduce((sum, p) => sum + p.height, 0);
   return (
@@ -263,7 +264,7 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
         tabIndex={0}
         aria-label={label}
-        className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 ${columns.grid}`}
+        className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 ${flowColumnsClassName(pieces.length)}`}
       >
         {pieces.map((_, i) => {
           const top = Math.min(below(i), below(pieces.length) - height);
@@ -281,7 +282,7 @@ function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
                         piece={j}
                         // The step's own piece says what it shows; the others are described in their own phones.
                         alt={j === i ? p.alt : ''}
-                        sizes={columns.sizes}
+                        sizes={flowSizes(pieces.length)}
                       />
                     ))}
                   </div>
@@ -300,7 +301,7 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
   const copy = useCopy();
   return (
     <Section labelledBy="screens-title" className="bg-slate-50">
-      <h2 id="screens-title" className={h2}>
+      <h2 id="screens-title" className={h2ClassName}>
         {copy.screensTitle}
       </h2>
       <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
@@ -330,7 +331,7 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
           </span>
           <span className="flex items-end justify-between gap-4 p-8">
             <span>
-              <span className={`block ${eyebrow}`}>{copy.nextLabel}</span>
+              <span className={`block ${eyebrowClassName}`}>{copy.nextLabel}</span>
               <span className="mt-2 block font-display text-2xl font-bold text-ink">{next.title}</span>
               <span className="mt-1 block text-slate-600">{next.category}</span>
             </span>

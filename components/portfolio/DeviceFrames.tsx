@@ -13,11 +13,11 @@ const dots = (
 /** A browser window's top bar; with a domain, its address field. */
 /** One window for every client's homepage first screen, 1440 × 880 (18:11): each (882–900 px tall) fills it, cropped
  * at the bottom by a few pixels, so a row of them is one height and the text under them starts on one line. */
-export const homepageWindow = 'aspect-[18/11] overflow-hidden';
+export const homepageWindowClassName = 'aspect-[18/11] overflow-hidden';
 
 /** Below 640 px the same place shows the homepage as a phone draws it (the `phoneHome` shot, 390 × 488: its words at
  * three quarters of their size, where the desktop screen's are at a fifth), its cut edge faded into the card. */
-export const phoneHomeWindow =
+export const phoneHomeWindowClassName =
   'aspect-[390/488] overflow-hidden [mask-image:linear-gradient(to_bottom,#000_80%,transparent)]';
 
 export function BrowserBar({ domain }: { domain?: string }) {

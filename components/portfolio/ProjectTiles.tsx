@@ -3,7 +3,7 @@
 // page and under the /portfolio cards.
 import type { ShownProject } from '../../content/projectScreens';
 import { ArrowRight } from '../Icon';
-import { BrowserBar, homepageWindow, phoneHomeWindow } from './DeviceFrames';
+import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
 
 export function ProjectTiles({
@@ -34,7 +34,7 @@ export function ProjectTiles({
             <div className="bg-gradient-to-br from-slate-100 to-brand-50 px-4 pt-4 sm:px-6 sm:pt-6">
               <div className="overflow-hidden rounded-t-lg bg-white shadow-lg ring-1 shadow-slate-900/10 ring-slate-900/10 transition duration-300 group-hover:-translate-y-1">
                 <BrowserBar domain={project.domain} />
-                <div className={`${homepageWindow} hidden sm:block`}>
+                <div className={`${homepageWindowClassName} hidden sm:block`}>
                   <WorkPicture
                     slug={project.slug}
                     shot="desktop"
@@ -42,7 +42,7 @@ export function ProjectTiles({
                     sizes="(min-width: 1280px) 360px, (min-width: 768px) 28vw, 88vw"
                   />
                 </div>
-                <div className={`${phoneHomeWindow} sm:hidden`}>
+                <div className={`${phoneHomeWindowClassName} sm:hidden`}>
                   <WorkPicture slug={project.slug} shot="phoneHome" alt={project.alts.phoneHome} sizes="88vw" />
                 </div>
               </div>

@@ -16,10 +16,10 @@ export function Byline({
   /** A second line after the role, e.g. the date. */
   children?: ReactNode;
 }) {
-  const large = size === 'large';
+  const portraitClassName = size === 'large' ? 'w-14' : 'w-10';
   return (
     <div className={`flex items-center gap-3 ${className}`}>
-      <Portrait member={author} alt="" face className={`flex-none rounded-full ${large ? 'w-14' : 'w-10'}`} />
+      <Portrait member={author} alt="" face className={`flex-none rounded-full ${portraitClassName}`} />
       <p className="text-sm leading-5">
         <span className="block font-semibold text-ink">{author.name}</span>
         <span className="block text-slate-600">

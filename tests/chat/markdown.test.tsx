@@ -52,4 +52,58 @@ describe('assistant Markdown', () => {
     expect(container.textContent).toContain('click');
     expect(container.textContent).toContain('pixel');
   });
+
+  it('keeps a phone link, and an external link written in capitals, in a new tab', async () => {
+    render(<Markdown text={'Call [(404) 555-0142](tel:+14045550142) or see [the docs](HTTPS://EXAMPLE.COM/a).'} />);
+    const phone = await screen.findByRole('link', { name: '(404) 555-0142' });
+    expect(phone).toHaveAttribute('href', 'tel:+14045550142');
+    expect(phone).not.toHaveAttribute('target');
+    expect(phone).not.toHaveAttribute('rel');
+    const docs = screen.getByRole('link', { name: 'the docs' });
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps a plain http link too, in a new tab', async () => {
+    render(<Markdown text={'See [the old site](http://example.com/).'} />);
+    expect(await screen.findByRole('link', { name: 'the old site' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('a site path stays in the tab', async () => {
+    render(<Markdown text={'See [our work](/portfolio) or [the audit](/contact?from=https://example.com).'} />);
+    const link = await screen.findByRole('link', { name: 'our work' });
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'the audit' })).not.toHaveAttribute('target');
+  });
+
+  it('one page however its link is written: case, a query, a hash, trailing slashes', async () => {
+    const { container } = render(
+      <Markdown
+        text={
+          '[FAQ](/FAQ) and [again](/faq?topic=price) and [more](/faq//) and [home](/) and [home again](/#top) and [contact](/contact) and [SEO](/services/seo) and [SEO again](/services/seo/).'
+        }
+      />,
+    );
+    await screen.findByRole('link', { name: 'FAQ' });
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['FAQ', 'home', 'contact', 'SEO']);
+    expect(container.textContent).toContain('and again and more and home and home again and');
+  });
+
+  it('headings come out as paragraphs (a reply has no headings of its own), and an image without words as nothing', async () => {
+    const { container } = render(
+      <Markdown
+        text={'# Our services\n\n## Prices\n\n### Web\n\n#### SEO\n\nText ![](https://evil.example/p.png) end'}
+      />,
+    );
+    expect(await screen.findByText('Our services')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(container.querySelectorAll('p')).toHaveLength(5);
+    expect(container.textContent).toBe('Our servicesPricesWebSEOText  end');
+  });
+
+  it('a one-line reply is a block of its own', async () => {
+    const { container } = render(<Markdown text={'Hello'} />);
+    await screen.findByText('Hello');
+    expect(container.firstElementChild?.tagName).toBe('DIV');
+  });
 });
