@@ -5,18 +5,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../components/layout/Footer';
 import { NavItems } from '../../components/layout/NavItems';
+import { navLinks } from '../models/menu.model';
 
 const navigate = vi.hoisted(() => vi.fn((_url: string, _options?: unknown) => Promise.resolve()));
 vi.mock('vike/client/router', () => ({ navigate }));
 
-const nav: [string, string][] = [
-  ['About', '/about'],
-  ['Services', '/services'],
-  ['Portfolio', '/portfolio'],
-  ['FAQs', '/faq'],
-  ['Resources', '/resources'],
-  ['Contact', '/contact'],
-];
+/** spec §2: the links in order, with their paths (written out once, in the menu's spec model). */
+const nav: [string, string][] = navLinks.map(([label, path]) => [label, path]);
 
 describe('the main navigation', () => {
   let onContact: ReturnType<typeof vi.fn<() => void>>;

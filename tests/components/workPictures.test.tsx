@@ -144,16 +144,20 @@ describe('project tiles', () => {
 });
 
 describe('a case-study card on /portfolio', () => {
-  it('its category, its title linking to the case study, its overview, services and results under their headings', async () => {
+  const renderSummitRidgeCard = async ({ eager }: { eager?: boolean }) => {
     const { CaseStudyCard } = await import('../../components/portfolio/CaseStudyCard');
     render(
       <CaseStudyCard
         study={getCaseStudy('summit-ridge-roofing')}
         servicesLabel="Services"
         resultsLabel="Key Results"
-        eager
+        eager={eager}
       />,
     );
+  };
+
+  it('its category, its title linking to the case study, its overview, services and results under their headings', async () => {
+    await renderSummitRidgeCard({ eager: true });
     const card = screen.getByRole('article');
     expect(within(card).getByText('Lead Generation Platform')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 2, name: 'Summit Ridge Roofing' })).toBeInTheDocument();
@@ -179,14 +183,7 @@ describe('a case-study card on /portfolio', () => {
   });
 
   it('a card further down: its picture loads lazily', async () => {
-    const { CaseStudyCard } = await import('../../components/portfolio/CaseStudyCard');
-    render(
-      <CaseStudyCard
-        study={getCaseStudy('summit-ridge-roofing')}
-        servicesLabel="Services"
-        resultsLabel="Key Results"
-      />,
-    );
+    await renderSummitRidgeCard({});
     expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chartCopy } from '../../content/demos';
 import { routes } from '../../content/routes';
 import { serviceSlugs } from '../../content/slugs';
-import { buyerViewports, expect, test, twoFrames } from './fixtures';
+import { buyerViewports, expect, test, twoFrames, untilHydrated } from './fixtures';
 import { specProjects } from '../specCopy';
 
 const [desktop, phone] = buyerViewports;
@@ -591,10 +591,7 @@ test('every page whose HTML arrives cut halfway through its hero shifts nothing;
 test("the page's code is requested after the first frame, and the page hydrates @desktop-only", async ({ page }) => {
   for (const path of ['/', '/faq', '/contact']) {
     await page.goto(path);
-    await page.waitForFunction(() => {
-      const footer = document.querySelector('footer');
-      return !!footer && Object.keys(footer).some((key) => key.startsWith('__react'));
-    });
+    await untilHydrated(page.locator('footer'));
     const order = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
       const code = performance
@@ -629,14 +626,7 @@ test('without paint timing the page loads its code at once and hydrates @desktop
   await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
   await page.goto('/faq');
   // The clock stands still, so neither the 3 s fallback nor anything timed can load it: only the loader's first test.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector('footer');
-        return !!footer && Object.keys(footer).some((key) => key.startsWith('__react'));
-      }),
-    )
-    .toBe(true);
+  await untilHydrated(page.locator('footer'));
 });
 
 // The buyer's review (round 20): the testimonials had no faces. Each shows who is speaking as the client's own logo
