@@ -11,6 +11,10 @@ export const site = {
   address: { locality: 'Atlanta', region: 'GA', country: 'US' },
 } as const;
 
+/** Under every lead form's submit button: the spec's note of the project request (§2 Get Started), said where each
+ * form asks for a name and an e-mail (the contact form and the audit request too). */
+export const privacyNote = 'We will never share your information with third parties.';
+
 /** The footer's headings and lines (spec §2 Footer: brand, 'Start Your Project', tagline, phone, e-mail). */
 export const footerCopy = {
   cta: { label: 'Start Your Project', href: '/get-started' },

@@ -11,7 +11,7 @@ import {
   buildAuditPayload,
 } from '../../supabase/functions/_shared/contract/schemas';
 import { AuditReport, type AuditView } from '../audit/AuditReport';
-import { Honeypot, SubmitButton, TextField } from './Field';
+import { Honeypot, PrivacyNote, SubmitButton, TextField } from './Field';
 import type { Notify } from '../toasts/notify';
 import {
   type LeadFormRef,
@@ -115,7 +115,10 @@ export default function AuditFormDialog({
                   />
                 </div>
                 <Honeypot {...form.honeypot} />
-                <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
+                <div>
+                  <SubmitButton submitting={form.submitting}>Request Free Audit</SubmitButton>
+                  <PrivacyNote />
+                </div>
               </form>
             )}
           </DialogPanel>

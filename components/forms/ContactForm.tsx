@@ -3,7 +3,7 @@ import { notices } from '../../content/notices';
 import { contact } from '../../content/pages/contact';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, contactSchema, type ContactInput } from '../../supabase/functions/_shared/contract/schemas';
-import { Honeypot, SubmitButton, TextArea, TextField } from './Field';
+import { Honeypot, PrivacyNote, SubmitButton, TextArea, TextField } from './Field';
 import { schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
 const contactInitialValues: FormValues = {
@@ -53,7 +53,10 @@ export function ContactForm() {
       </div>
       <TextArea label="Message" required rows={5} {...form.bind('message')} />
       <Honeypot {...form.honeypot} />
-      <SubmitButton submitting={form.submitting}>Send Message</SubmitButton>
+      <div>
+        <SubmitButton submitting={form.submitting}>Send Message</SubmitButton>
+        <PrivacyNote />
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // Labelled form controls with an inline error message tied to the control (aria-invalid + aria-describedby).
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/contract/schemas';
+import { privacyNote } from '../../content/site';
 
 // Grey while the form is sending: the fields are read-only then.
 const textControlClassName =
@@ -141,4 +142,9 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
       {submitting ? 'Submitting...' : children}
     </button>
   );
+}
+
+/** The note under a lead form's submit button (content/site.ts). */
+export function PrivacyNote() {
+  return <p className="mt-4 text-center text-sm text-slate-600">{privacyNote}</p>;
 }

@@ -5,7 +5,16 @@ import { getStarted } from '../../content/pages/get-started';
 import { SERVICE_OPTIONS as serviceOptions, type ServiceOption } from '../../supabase/functions/_shared/contract/api';
 import type { FormValues } from '../../machines/formMachine';
 import { FUNCTIONS, projectSchema, type ProjectInput } from '../../supabase/functions/_shared/contract/schemas';
-import { ControlMark, FieldError, Honeypot, RequiredMark, SubmitButton, TextArea, TextField } from './Field';
+import {
+  ControlMark,
+  FieldError,
+  Honeypot,
+  PrivacyNote,
+  RequiredMark,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from './Field';
 import { fieldId, schemaValidator, textOf, useLeadForm } from './useLeadForm';
 
 const formId = 'project';
@@ -124,7 +133,7 @@ export function ProjectForm() {
       <Honeypot {...form.honeypot} />
       <div>
         <SubmitButton submitting={form.submitting}>{getStarted.submitLabel}</SubmitButton>
-        <p className="mt-4 text-center text-sm text-slate-600">{getStarted.privacyNote}</p>
+        <PrivacyNote />
       </div>
     </form>
   );

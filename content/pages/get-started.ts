@@ -6,7 +6,6 @@ interface GetStartedCopy {
   formTitle: string;
   sections: { contact: string; services: string; details: string };
   submitLabel: string;
-  privacyNote: string;
 }
 
 export const getStarted = {
@@ -16,5 +15,4 @@ export const getStarted = {
   formTitle: 'Project Information',
   sections: { contact: 'Contact Information', services: 'Services Interested In', details: 'Project Details' },
   submitLabel: 'Submit Project Request',
-  privacyNote: 'We will never share your information with third parties.',
 } as const satisfies GetStartedCopy;

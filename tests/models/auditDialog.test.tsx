@@ -270,15 +270,20 @@ describe('audit dialog spec model against the real dialog', () => {
   );
 });
 
+/** The button alone on a page, clicked: the open dialog's queries. */
+async function openedAlone() {
+  render(
+    <StoreProvider store={makeStore()}>
+      <AuditRequest />
+    </StoreProvider>,
+  );
+  await openDialog();
+  return within(screen.getByRole('dialog'));
+}
+
 describe('the audit form sent incomplete', () => {
   it('sends nothing, marks the required fields and puts focus on the first of them', async () => {
-    render(
-      <StoreProvider store={makeStore()}>
-        <AuditRequest />
-      </StoreProvider>,
-    );
-    await openDialog();
-    const d = within(screen.getByRole('dialog'));
+    const d = await openedAlone();
     fireEvent.change(d.getByLabelText('Email', { exact: false }), { target: { value: VISITOR.email } });
     fireEvent.click(d.getByRole('button', { name: 'Request Free Audit' }));
     await settle();
@@ -295,5 +300,15 @@ describe('the audit form sent incomplete', () => {
     await settle();
     expect(document.activeElement).toBe(d.getByLabelText('Website', { exact: false }));
     expect(stub.network.requests).toEqual([]);
+  });
+});
+
+// The note of spec §2 Get Started, under this form's submit button too: it asks for a name and an e-mail as well.
+describe('the audit form', () => {
+  it("says right under its submit button that the visitor's information is never shared", async () => {
+    const d = await openedAlone();
+    const note = d.getByRole('button', { name: 'Request Free Audit' }).nextElementSibling;
+    expect(note?.tagName).toBe('P');
+    expect(note).toHaveTextContent(/^We will never share your information with third parties\.$/);
   });
 });

@@ -199,6 +199,15 @@ export function describeFormModel(form: FormUnderTest) {
     timed.expectFullCoverage(`${form.name} (spec model)`);
   });
 
+  // Spec §2 Get Started: the note under the submit button; every form that asks for a name and an e-mail says it.
+  it(`${form.name}: says right under its submit button that the visitor's information is never shared`, () => {
+    render(<StoreProvider store={makeStore()}>{form.element}</StoreProvider>);
+    const note = button().nextElementSibling;
+    expect(note?.tagName).toBe('P');
+    expect(note).toHaveTextContent(/^We will never share your information with third parties\.$/);
+    expect(within(formEl()).getAllByText(/never share your information/)).toHaveLength(1);
+  });
+
   // The spec model types into the required fields and one optional one; here every field is filled once, so a field
   // sent under the wrong name, or not at all, is caught.
   it(`${form.name}: every field reaches the backend under its own name, with an empty honeypot and the fill time`, async () => {
