@@ -1,6 +1,6 @@
 // 'Featured Work' (spec §2 Home): six projects with previous/next buttons, looping endlessly (carouselMachine).
-// The server renders the six projects once. The machine, with xstate, loads once the page has hydrated (not with
-// the page); when it runs, the list is tripled and the track placed on the middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
+// The server renders the six projects once. The machine, with xstate, loads once the strip comes within a screen of
+// the window (not with the page); when it runs, the list is tripled and the track placed on the middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
 // the keyboard meet each project once; the live region announces the project each button brings into view.
 // The track's motion (the glide, the scroll reports) is useGlide's.
 import { Fragment, useEffect, useRef } from 'react';
@@ -26,7 +26,23 @@ export function FeaturedWork() {
   const copy = home.featuredWork;
   const trackRef = useRef<HTMLDivElement>(null);
   const { snapshot, send, start } = useLazyMachine(carousel, { count });
-  useEffect(start, [start]);
+  // The loop is built once the strip comes within a screen of the window, not with the page: tripling the list lays
+  // the whole strip out again and needs xstate's code, work a first load of the home page (the strip is two to three
+  // screens down) need not do. A button pressed before starts it too (send). Without an observer: at once.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof IntersectionObserver === 'undefined') return start();
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        start();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    near.observe(track);
+    return () => near.disconnect();
+  }, [start]);
   const running = snapshot !== undefined;
   const context = snapshot?.context ?? prerendered;
   const index = carouselIndex(context);

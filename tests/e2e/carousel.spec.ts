@@ -2,7 +2,7 @@
 // announced, and at rest the track always scrolled to the middle of its three copies.
 import type { Locator } from '@playwright/test';
 import { featuredProjects } from '../../content/projects';
-import { atBuyerViewports, expect, test } from './fixtures';
+import { atBuyerViewports, expect, test, untilHydrated } from './fixtures';
 
 const count = featuredProjects.length;
 
@@ -19,10 +19,10 @@ for (const direction of ['next', 'previous'] as const) {
     await page.clock.install();
     await page.goto('/');
     const track = page.locator('#featured-work-track');
-    // Hydrated: the list is tripled, the real six exposed, and the view placed on the middle copy.
+    // Near the window: the list is tripled, the real six exposed, and the view placed on the middle copy.
+    await track.scrollIntoViewIfNeeded();
     await expect(track.locator('article')).toHaveCount(3 * count);
     await expect(track.getByRole('article')).toHaveCount(count);
-    await track.scrollIntoViewIfNeeded();
     expect(await slot(track)).toBe(count);
 
     const status = page.getByTestId('carousel-status');
@@ -40,6 +40,31 @@ for (const direction of ['next', 'previous'] as const) {
     await expect(status).toHaveText(`Project 1 of ${count}: ${featuredProjects[0]!.title}`);
   });
 }
+
+// A first load of the home page does not build the loop (twelve more cards, laid out again, and xstate's code) while
+// the strip is screens away: it is built as the strip comes near the window, and a button pressed before builds it.
+test('the loop is built as the strip comes near the window, not with the page', async ({ page }) => {
+  await page.goto('/');
+  const track = page.locator('#featured-work-track');
+  await untilHydrated(page.getByRole('button', { name: 'Next project' }));
+  // Hydrated, the strip two or more screens down: the six prerendered cards, nothing else, however long one waits
+  // for the page's own work to end (its requests done).
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(track.locator('article')).toHaveCount(count);
+  await track.scrollIntoViewIfNeeded();
+  await expect(track.locator('article')).toHaveCount(3 * count);
+  await expect(track.getByRole('article')).toHaveCount(count);
+});
+
+test('a button pressed before the strip is near builds the loop and moves on @desktop-only', async ({ page }) => {
+  await page.goto('/');
+  const next = page.getByRole('button', { name: 'Next project' });
+  await untilHydrated(next);
+  await next.dispatchEvent('click');
+  await expect(page.getByTestId('carousel-status')).toHaveText(`Project 2 of ${count}: ${featuredProjects[1]!.title}`);
+  await expect(page.locator('#featured-work-track article')).toHaveCount(3 * count);
+});
 
 test('the prerendered page shows each of the six projects once @desktop-only', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -59,8 +84,8 @@ for (const gap of [60, 90, 120]) {
     await page.clock.install();
     await page.goto('/');
     const track = page.locator('#featured-work-track');
-    await expect(track.locator('article')).toHaveCount(3 * count);
     await track.scrollIntoViewIfNeeded();
+    await expect(track.locator('article')).toHaveCount(3 * count);
     const { stride, start } = await track.evaluate((el) => {
       const [first, second] = [...el.children] as HTMLElement[];
       // Every frame's scroll position from here on.

@@ -109,7 +109,8 @@ test.describe('case studies', () => {
     test(`the carousel slide of ${project.title} opens its case study @desktop-only`, async ({ page }) => {
       await page.goto('/');
       const track = page.locator('#featured-work-track');
-      // Hydrated: the list is tripled; the six real slides are the exposed ones.
+      // Near the window: the list is tripled; the six real slides are the exposed ones.
+      await track.scrollIntoViewIfNeeded();
       await expect(track.locator('article')).toHaveCount(18);
       const slide = track.getByRole('article', { name: new RegExp(`${i + 1} of 6: `) });
       await expect(slide.getByRole('link', { name: project.title })).toHaveAttribute('href', path);
@@ -175,8 +176,8 @@ test('a finger swiping across a slide scrolls the strip and opens nothing; a tap
 }) => {
   await page.goto('/');
   const track = page.locator('#featured-work-track');
-  await expect(track.locator('article')).toHaveCount(18);
   await track.scrollIntoViewIfNeeded();
+  await expect(track.locator('article')).toHaveCount(18);
   const box = (await track.getByRole('article').first().locator('img:visible').boundingBox())!;
   const before = await track.evaluate((el) => el.scrollLeft);
   // A real touch drag from the right of the first slide's picture to the left.

@@ -46,9 +46,12 @@ export async function hydratedSubmit(form: Locator, name: string) {
  * under a `__reactProps$…` key). Before that a click does nothing; a toggle clicked "until it answers" could be
  * clicked twice and end closed. */
 export async function untilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+  await expect.poll(() => isHydrated(locator)).toBe(true);
+}
+
+/** Whether React has hydrated the element yet (see untilHydrated). */
+export function isHydrated(locator: Locator) {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
 }
 
 /** Holds the client entry back until `release()`: the page stays the prerendered HTML, as on a slow connection. */

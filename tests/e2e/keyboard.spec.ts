@@ -119,11 +119,14 @@ test.describe('prefers-reduced-motion: reduce', () => {
     test(`${path}: no splash, nothing moves, demos show their final state @desktop-only`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await untilChatGreeted(page);
-      // Home's carousel loads its machine after hydration and then lays out its copies for the endless loop (a change
-      // of the DOM, not a motion): on a busy machine that lands after the network is quiet, so wait for the tripled
-      // list, as carousel.spec.ts does.
+      // Home's carousel loads its machine once the strip comes near the window and then lays out its copies for the
+      // endless loop (a change of the DOM, not a motion): bring it there and wait for the tripled list, as
+      // carousel.spec.ts does, before the page is watched.
       const track = page.locator('#featured-work-track');
-      if ((await track.count()) > 0) await expect(track.locator('article')).toHaveCount(3 * featuredProjects.length);
+      if ((await track.count()) > 0) {
+        await track.scrollIntoViewIfNeeded();
+        await expect(track.locator('article')).toHaveCount(3 * featuredProjects.length);
+      }
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);
       const snapshot = () => page.locator('main').innerHTML();

@@ -300,7 +300,8 @@ test.describe('desktop, 1440 px @desktop-only', () => {
     });
     expect(mask).toContain('linear-gradient');
     // The peeking card really is at the right edge, under the fade, once the carousel has laid out its copies for the
-    // endless loop and scrolled to the middle one (after hydration).
+    // endless loop and scrolled to the middle one (when the strip comes near the window).
+    await track.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
         track.evaluate((el) => {

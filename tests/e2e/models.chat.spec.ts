@@ -9,7 +9,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { specNotices as notices } from '../specCopy';
 import { chatSpecModel, chatStateKey, chatStopWhen, GREETING_MS, type ChatSpecContext } from '../models/chat.model';
-import { expect, settle, test } from './fixtures';
+import { expect, isHydrated, settle, test } from './fixtures';
 import { after, covering, describe, generate, isAfter, uncovered, type Path } from './graph-paths';
 import { holdCalls, sse } from './held-calls';
 
@@ -50,7 +50,7 @@ test.describe('chat spec model @desktop-only', () => {
       // carries React's props. React reveals hydrated content after a short throttle of its own, so the clock moves
       // on in small steps.
       const input = page.getByPlaceholder('Type your message...');
-      const hydrated = () => input.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+      const hydrated = () => isHydrated(input);
       for (let i = 0; i < 100 && !(await hydrated()); i++) {
         await page.clock.runFor(STEP_MS);
         await settle(page);

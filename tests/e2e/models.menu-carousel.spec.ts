@@ -165,8 +165,8 @@ const measure = (track: Locator) =>
 async function runCarouselPath(page: Page, pick: number) {
   await page.goto('/');
   const track = page.locator('#featured-work-track');
-  await expect(track.locator('article')).toHaveCount(3 * COUNT);
   await track.scrollIntoViewIfNeeded();
+  await expect(track.locator('article')).toHaveCount(3 * COUNT);
   const { stride, width, range } = await measure(track);
   // spec §9: card widths 280, 320 and 360 px by screen size.
   const viewport = page.viewportSize()!.width;

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { site } from '../../content/site';
 import { FADE_MS, LOADING_MS, SPLASH_MS, WAVE_MS, splashSpecModel } from '../models/splash.model';
-import { expect, settle, test } from './fixtures';
+import { expect, isHydrated, settle, test } from './fixtures';
 import { after, covering, delayOf, describe, generate, isAfter, uncovered, type Path } from './graph-paths';
 
 test.use({ splash: true });
@@ -61,14 +61,14 @@ async function runSplashPath(browser: Browser, first: Page, path: Path) {
       // logo, 'loading'): the clock stands still meanwhile.
       await expect(overlay()).toHaveAttribute('data-phase', 'loading');
     } else {
-      // Hydrated: the carousel has laid out its endless strip. React reveals the page's content after a short
-      // throttle of its own, so the clock moves on until it has (nothing in the spec is due meanwhile).
-      const strip = page!.locator('#featured-work-track article');
-      for (let i = 0; i < 20 && (await strip.count()) !== 18; i++) {
+      // Hydrated: the page's footer answers (React keeps its handlers on the node). React reveals the page's content
+      // after a short throttle of its own, so the clock moves on until it has (nothing in the spec is due meanwhile).
+      const footer = page!.getByRole('contentinfo');
+      for (let i = 0; i < 20 && !(await isHydrated(footer)); i++) {
         await page!.clock.runFor(100);
         await settle(page!);
       }
-      await expect(strip).toHaveCount(18);
+      expect(await isHydrated(footer)).toBe(true);
     }
     await settle(page!);
   };

@@ -2,7 +2,7 @@
 // a tab session, before any script has run; then 0.5 + 3.5 s from that first paint plus the fade, on the page's own clock;
 // skippable; never painted on later loads, with reduced motion or without JavaScript.
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, untilHydrated } from './fixtures';
 
 test.use({ splash: true });
 
@@ -184,7 +184,7 @@ test('a click skips it without reaching the page underneath', async ({ page }) =
 test('with reduced motion it is gone once the page has hydrated', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await expect(page.locator('#featured-work-track article')).toHaveCount(18); // hydrated
+  await untilHydrated(page.getByRole('contentinfo'));
   await expect(page.getByTestId('splash')).toHaveCount(0);
 });
 

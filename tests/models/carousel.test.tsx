@@ -172,12 +172,13 @@ function swipe(strip: ReturnType<typeof fakeLayout>, edge: Edge, px: number) {
   return rest;
 }
 
-/** The carousel mounted and its machine loaded (it loads once the page has hydrated), then put on the fake layout,
- * resting on the middle copy's first card. */
+/** The carousel mounted and its machine loaded (it loads once the strip comes near the window), then put on the fake
+ * layout, resting on the middle copy's first card. */
 async function mountOnLayout() {
   // The first placement happens when the machine starts, before the fake layout: jsdom has no element scrolling.
   Element.prototype.scrollTo = () => {};
   render(<FeaturedWork />);
+  browser.setOnScreen(true);
   await settleLoaded();
   const strip = fakeLayout();
   strip.setScrollLeft(COUNT * layout.stride);
@@ -186,8 +187,8 @@ async function mountOnLayout() {
   return { ...strip, status, click };
 }
 
-/** Featured Work as the prerender leaves it in the page; `hydrate` runs React over that HTML and lets the machine
- * load, `remove` unmounts it and takes it out of the page. */
+/** Featured Work as the prerender leaves it in the page; `hydrate` runs React over that HTML, brings the strip near
+ * the window and lets the machine load, `remove` unmounts it and takes it out of the page. */
 async function prerendered() {
   const { renderToString } = await import('react-dom/server');
   const { hydrateRoot } = await import('react-dom/client');
@@ -198,6 +199,7 @@ async function prerendered() {
     container,
     hydrate: async () => {
       await act(async () => void (root = hydrateRoot(container, <FeaturedWork />)));
+      browser.setOnScreen(true);
       await settleLoaded();
     },
     remove: () => {
@@ -214,12 +216,40 @@ describe('spec model: Featured Work carousel', () => {
     for (const p of featuredProjects) expect(html.split(p.description).length - 1).toBe(1);
   });
 
+  // The loop (twelve more cards, the strip laid out again, and xstate's code) is no work for a first load while the
+  // strip is screens down the page: its machine loads as the strip comes near the window (the observer's margin).
+  it('builds the loop only once the strip comes near the window, not when it reports being far', async () => {
+    Element.prototype.scrollTo = () => {};
+    const { container } = render(<FeaturedWork />);
+    await settleLoaded();
+    expect(container.querySelectorAll('article')).toHaveLength(COUNT);
+    browser.setOnScreen(false);
+    await settleLoaded();
+    expect(container.querySelectorAll('article')).toHaveLength(COUNT);
+    browser.setOnScreen(true);
+    await settleLoaded();
+    expect(container.querySelectorAll('article')).toHaveLength(3 * COUNT);
+    expect(screen.getAllByRole('article')).toHaveLength(COUNT);
+  });
+
+  it('a button pressed while the strip is far builds the loop and moves on', async () => {
+    Element.prototype.scrollTo = () => {};
+    const { container } = render(<FeaturedWork />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next project' }));
+    await settleLoaded();
+    expect(container.querySelectorAll('article')).toHaveLength(3 * COUNT);
+    expect(screen.getByTestId('carousel-status')).toHaveTextContent(
+      `Project 2 of ${COUNT}: ${featuredProjects[1]!.title}`,
+    );
+  });
+
   it('starts on the first project of the middle copy, placed there at once', async () => {
     const placements = recordPlacements();
     try {
       render(<FeaturedWork />);
       // Until its machine has loaded the strip is the prerendered six, unplaced.
       expect(placements.scrolls).toEqual([]);
+      browser.setOnScreen(true);
       await settleLoaded();
       expect(placements.scrolls).toEqual([{ left: listLength, behavior: 'instant' }]);
       expect(screen.getByTestId('carousel-status')).toHaveTextContent(
