@@ -102,6 +102,13 @@ function Results({ study }: { study: ProjectCaseStudy }) {
         <h2 id="results-title" className="heading-section">
           {copy.resultsTitle}
         </h2>
+        {/* How the figures were counted, read before them at body size: a method, not fine print under them (the
+            buyer's review r21b). */}
+        {results.kind === 'measured' && (
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-100" data-testid="figures-method">
+            {copy.figuresNote}
+          </p>
+        )}
         <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}>
           {results.kind === 'measured'
             ? results.items.map((r) => (
@@ -142,9 +149,6 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 </li>
               ))}
         </ul>
-        {results.kind === 'measured' && (
-          <p className="mt-12 max-w-3xl text-sm leading-6 text-brand-100">{copy.figuresNote}</p>
-        )}
       </Container>
     </section>
   );
