@@ -9,7 +9,7 @@ interface FaqPageCopy {
 }
 
 export const faqPage = {
-  title: 'Frequently Asked Questions',
+  title: 'Frequently asked questions',
   intro:
     'Straight answers to the questions business owners ask us most, from budgets and timelines to support after launch.',
   cta: {
