@@ -24,7 +24,7 @@ export const crmPage = {
     {
       kind: 'cards',
       id: 'benefits',
-      title: 'What automation changes',
+      title: 'What automation changes for you',
       items: [
         {
           title: 'Faster response times',
