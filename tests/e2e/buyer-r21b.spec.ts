@@ -1,9 +1,10 @@
 // The buyer's review r21b (issue #32, "Trust at first sight"), measured as the buyer measured it: /faq uses the width
 // of a desktop, every service page shows a picture right under its hero's button on a phone (website-design: a client
 // site in the first screen), the SEO hero shows search, not a sales pipeline, and the note on how the figures are
-// counted reads at body size before the figures, not as fine print under them.
+// counted reads at body size before the figures, not as fine print under them; a case study on a phone stays under
+// 9,000 px.
 import type { Page } from '@playwright/test';
-import { specServiceSlugs } from '../specCopy';
+import { specProjects, specServiceSlugs } from '../specCopy';
 import { buyerViewports, expect, test } from './fixtures';
 
 const [desktop, phone] = buyerViewports;
@@ -122,4 +123,15 @@ test.describe('the buyer’s review r21b @desktop-only', () => {
       }
     });
   }
+
+  test('every case study at 390 is under 9,000 px tall: the phone homepage shows two sections, the rest one tap away', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    for (const { slug } of specProjects) {
+      await page.goto(`/portfolio/${slug}`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, slug).toBeLessThan(9000);
+    }
+  });
 });
