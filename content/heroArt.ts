@@ -17,7 +17,7 @@ interface HeroArtCopy {
   pipeline: { title: string };
   palette: { title: string; sample: string };
   /** A client's listing as a search engine shows it: its site's own title and opening line (content/client-sites). */
-  snippet: { title: string; page: string; text: string; reviewsSuffix: string };
+  snippet: { title: string; domain: string; page: string; text: string };
 }
 
 export const heroArtCopy = {
@@ -46,9 +46,10 @@ export const heroArtCopy = {
   palette: { title: 'Brand kit', sample: 'Aa' },
   snippet: {
     title: 'Search result',
+    // Written here, not imported from content/projects.ts: the service pages' code stays in their byte budget.
+    domain: 'summitridgeroofing.com',
     page: 'Summit Ridge Roofing · Metro Atlanta roofers since 2006',
-    text: 'Storm damage? Free inspection within 48 hours. Hail, wind or a slow leak: one of our own estimators checks your roof.',
-    reviewsSuffix: 'reviews',
+    text: 'Storm damage? Free inspection within 48 hours. One of our own estimators checks your roof.',
   },
 } as const satisfies HeroArtCopy;
 

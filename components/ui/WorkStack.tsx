@@ -5,7 +5,6 @@
 import { brandScale } from '../../content/brand';
 import { analyticsChart, calendarDemo, crmFlow, seoDemo } from '../../content/demos';
 import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
-import { getProject } from '../../content/projects';
 import { VoiceWave } from '../layout/Logo';
 
 const card = 'rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200/80';
@@ -146,20 +145,19 @@ function Palette() {
 /** The featured client's listing (content/demos.ts), as the search engine shows its site. */
 function Snippet() {
   const client = seoDemo.results.find((r) => r.featured) ?? seoDemo.results[0];
-  const { domain } = getProject('summit-ridge-roofing');
   return (
     <div className={card}>
       <p className={title}>{copy.snippet.title}</p>
       <p className="flex items-center gap-2 text-[11px] text-slate-600">
-        <span className="flex h-5 w-5 flex-none items-center justify-center rounded-full bg-slate-900 text-[9px] font-bold text-orange-400">
+        <span className="rounded-full bg-slate-900 px-1.5 py-0.5 text-[9px] font-bold text-orange-400">
           {client.name[0]}
         </span>
-        {domain}
+        {copy.snippet.domain}
       </p>
       <p className="mt-1.5 text-[13px] leading-5 font-semibold text-brand-700">{copy.snippet.page}</p>
       <p className="mt-1 text-[12px] leading-5 text-slate-600">{copy.snippet.text}</p>
       <p className="mt-1.5 text-[11px] text-slate-600">
-        <span className="text-amber-700">★ {client.rating}</span> · {client.reviews} {copy.snippet.reviewsSuffix}
+        <span className="text-amber-700">★ {client.rating}</span> ({client.reviews})
       </p>
     </div>
   );
