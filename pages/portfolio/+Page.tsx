@@ -16,7 +16,10 @@ export default function Page() {
       <AfterHero>
         <Section className="!pt-4">
           {/* How every figure below was counted, at body size before the cards: a method, not fine print (r21b). */}
-          <p className="mb-10 max-w-3xl text-lg leading-8 text-slate-700" data-testid="figures-method">
+          <p
+            className="mb-10 max-w-3xl border-l-2 border-brand-400 pl-5 text-lg leading-8 text-slate-700"
+            data-testid="figures-method"
+          >
             {portfolio.figuresNote}
           </p>
           <div className="space-y-10">
