@@ -241,11 +241,18 @@ function PhonePage({ study, className }: { study: ProjectCaseStudy; className: s
         {/* The first two sections (the hero and what follows it), the rest behind one tap: the whole homepage made a
             case study 10,200–10,700 px tall at 390 (the buyer's review r21b). A native disclosure: nothing to hydrate,
             and the rest's pictures load when opened. */}
-        <section aria-label={label}>
-          {pieces.slice(0, shownPhoneSections).map((_, i) => picture(i))}
+        <section aria-label={label} className="group">
+          {/* Closed, the last shown section fades into the button: the page goes on, it is not cut. */}
+          <div className="relative">
+            {pieces.slice(0, shownPhoneSections).map((_, i) => picture(i))}
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-28 bg-gradient-to-t from-white group-has-[details[open]]:hidden"
+            />
+          </div>
           {pieces.length > shownPhoneSections && (
-            <details className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-center gap-2 border-t border-slate-200 bg-white px-4 py-4 font-semibold text-brand-700 group-open:sr-only hover:text-brand-900 [&::-webkit-details-marker]:hidden">
+            <details className="group/more">
+              <summary className="flex cursor-pointer list-none items-center justify-center gap-2 border-t border-slate-200 bg-white px-4 py-4 font-semibold text-brand-700 group-open/more:sr-only hover:text-brand-900 [&::-webkit-details-marker]:hidden">
                 {copy.phoneMore}
                 <ArrowRight className="h-4 w-4 rotate-90" />
               </summary>
