@@ -31,6 +31,8 @@ export const caseStudyCopy = {
   screenHint: 'Tap a page to open it full size',
   /** From lg the homepage scrolls inside its window: the hint above it. */
   scrollHint: 'Scroll inside the window to see the whole page',
+  /** On a phone the homepage shows its first two sections, the rest one tap away: the button between. */
+  phoneMore: 'See the rest of the homepage',
   figuresNote: portfolio.figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',

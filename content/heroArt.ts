@@ -3,7 +3,7 @@
 // and website-design heroes show client sites instead (components/ui/FramedSite.tsx).
 import type { ServiceSlug } from './slugs.ts';
 
-export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette';
+export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'snippet';
 
 interface HeroArtCopy {
   /** What a screen reader hears for a stack: the prefix, then the cards' names. */
@@ -16,6 +16,8 @@ interface HeroArtCopy {
   calendar: { title: string };
   pipeline: { title: string };
   palette: { title: string; sample: string };
+  /** A client's listing as a search engine shows it: its site's own title and opening line (content/client-sites). */
+  snippet: { title: string; domain: string; page: string; text: string };
 }
 
 export const heroArtCopy = {
@@ -27,6 +29,7 @@ export const heroArtCopy = {
     calendar: 'a booking calendar filling up',
     pipeline: 'a sales pipeline',
     palette: 'a brand kit',
+    snippet: 'a client’s listing in search results',
   },
   chat: {
     title: 'AI support · live',
@@ -41,6 +44,13 @@ export const heroArtCopy = {
   calendar: { title: 'Bookings' },
   pipeline: { title: 'Pipeline' },
   palette: { title: 'Brand kit', sample: 'Aa' },
+  snippet: {
+    title: 'Search result',
+    // Written here, not imported from content/projects.ts: the service pages' code stays in their byte budget.
+    domain: 'summitridgeroofing.com',
+    page: 'Summit Ridge Roofing · Metro Atlanta roofers since 2006',
+    text: 'Storm damage? Free inspection within 48 hours. One of our own estimators checks your roof.',
+  },
 } as const satisfies HeroArtCopy;
 
 type Stack = readonly [ArtCard, ArtCard, ArtCard];
@@ -48,7 +58,7 @@ type Stack = readonly [ArtCard, ArtCard, ArtCard];
 /** Front, middle and back card of each hero. */
 export const heroStacks = {
   branding: ['palette', 'chart', 'ranking'],
-  seo: ['ranking', 'chart', 'pipeline'],
+  seo: ['ranking', 'chart', 'snippet'],
   crm: ['pipeline', 'calendar', 'chat'],
   marketing: ['chart', 'palette', 'ranking'],
   'customer-service': ['chat', 'calendar', 'pipeline'],

@@ -1,4 +1,4 @@
-// Typical price and timeline per service, shown on each service page ("Pricing & Timeline") and known to the chat
+// Typical price and timeline per service, shown on each service page ("Pricing & timeline") and known to the chat
 // assistant (through the generated supabase/functions/_shared/knowledge.generated.ts). Its own module so the service
 // pages ship only this, not every fact in content/facts.ts.
 import type { Billing } from './billing.ts';
@@ -82,7 +82,7 @@ export const serviceFacts = {
 
 /** Headings of the service pages' pricing block. */
 export const pricingCopy = {
-  title: 'Pricing & Timeline',
+  title: 'Pricing & timeline',
   intro: 'Typical figures for a small business. Your fixed quote follows a free consultation.',
   priceLabel: 'Typical price',
   timelineLabel: 'Typical timeline',

@@ -29,6 +29,18 @@ export const specMainNav = Object.entries({
   Contact: '/contact',
 }).map(([label, href]) => ({ label, href }));
 
+/** §2 "Routes": the eight service pages' slugs (/services/<slug>), in the spec's order. */
+export const specServiceSlugs = [
+  'website-design',
+  'branding',
+  'seo',
+  'crm',
+  'marketing',
+  'customer-service',
+  'analytics',
+  'schedule-management',
+] as const;
+
 /** §3: the six home projects in their order (the carousel's, and each case study's next), with the figures §3 gives
  * the three portfolio case studies. The names are the studio's clients for each kind of business §3 lists. */
 export const specProjects = [

@@ -102,6 +102,13 @@ function Results({ study }: { study: ProjectCaseStudy }) {
         <h2 id="results-title" className="heading-section">
           {copy.resultsTitle}
         </h2>
+        {/* How the figures were counted, read before them at body size: a method, not fine print under them (the
+            buyer's review r21b). */}
+        {results.kind === 'measured' && (
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-brand-100" data-testid="figures-method">
+            {copy.figuresNote}
+          </p>
+        )}
         <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}>
           {results.kind === 'measured'
             ? results.items.map((r) => (
@@ -142,9 +149,6 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 </li>
               ))}
         </ul>
-        {results.kind === 'measured' && (
-          <p className="mt-12 max-w-3xl text-sm leading-6 text-brand-100">{copy.figuresNote}</p>
-        )}
       </Container>
     </section>
   );
@@ -219,19 +223,42 @@ function BrowserScreen({
   );
 }
 
+const shownPhoneSections = 2;
+
 /** Below 640 px the homepage as a phone draws it, top to bottom, at the column's width: its words at nine tenths of
  * their size, where the 1440 px page would draw them at a quarter (the buyer's review r20a: "body text roughly 3–4 px
  * tall"). Nothing to tap: it is already legible. */
 function PhonePage({ study, className }: { study: ProjectCaseStudy; className: string }) {
+  const copy = useCopy();
   const { label, pieces } = study.screens.phoneScroll;
+  const picture = (i: number) => (
+    <WorkPicture key={i} slug={study.slug} shot="phoneScroll" piece={i} alt={pieces[i]!.alt} sizes="92vw" />
+  );
   return (
     <figure className={className}>
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
         <BrowserBar domain={study.domain} />
-        <section aria-label={label}>
-          {pieces.map((p, i) => (
-            <WorkPicture key={i} slug={study.slug} shot="phoneScroll" piece={i} alt={p.alt} sizes="92vw" />
-          ))}
+        {/* The first two sections (the hero and what follows it), the rest behind one tap: the whole homepage made a
+            case study 10,200–10,700 px tall at 390 (the buyer's review r21b). A native disclosure: nothing to hydrate,
+            and the rest's pictures load when opened. */}
+        <section aria-label={label} className="group">
+          {/* Closed, the last shown section fades into the button: the page goes on, it is not cut. */}
+          <div className="relative">
+            {pieces.slice(0, shownPhoneSections).map((_, i) => picture(i))}
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-28 bg-gradient-to-t from-white group-has-[details[open]]:hidden"
+            />
+          </div>
+          {pieces.length > shownPhoneSections && (
+            <details className="group/more">
+              <summary className="flex cursor-pointer list-none items-center justify-center gap-2 border-t border-slate-200 bg-white px-4 py-4 font-semibold text-brand-700 group-open/more:sr-only hover:text-brand-900 [&::-webkit-details-marker]:hidden">
+                {copy.phoneMore}
+                <ArrowRight className="h-4 w-4 rotate-90" />
+              </summary>
+              {pieces.slice(shownPhoneSections).map((_, i) => picture(i + shownPhoneSections))}
+            </details>
+          )}
         </section>
       </div>
       <Caption>{label}</Caption>

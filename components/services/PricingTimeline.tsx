@@ -1,4 +1,4 @@
-// A service page's "Pricing & Timeline" block: the typical price range and time to launch from content/pricing.ts.
+// A service page's "Pricing & timeline" block: the typical price range and time to launch from content/pricing.ts.
 import { billingTerms } from '../../content/billing';
 import { pricingCopy, serviceFacts } from '../../content/pricing';
 import type { ServiceSlug } from '../../content/types';

@@ -84,7 +84,8 @@ export function ServicePageView({
         }
       >
         <BackLink href="/services">All services</BackLink>
-        <div className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
+        {/* From sm: on a phone the eyebrow names the service and the screen goes to the headline and the work. */}
+        <div className="mb-6 hidden h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm sm:inline-flex">
           <Icon name={service.icon} className="h-7 w-7" />
         </div>
       </PageHeader>

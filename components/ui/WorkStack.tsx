@@ -1,6 +1,7 @@
 // A service page's hero illustration: three of our own demos drawn small as a fanned stack of cards (content/heroArt.ts).
 // Built from boxes and text, no images: nothing to download, and far smaller text than the hero headline, so the
-// headline stays the largest paint. Shown from the large breakpoint, where the hero has an empty right half.
+// headline stays the largest paint. The whole stack from the large breakpoint (the hero's right half), the front card
+// alone under the hero's button below it.
 import { brandScale } from '../../content/brand';
 import { analyticsChart, calendarDemo, crmFlow, seoDemo } from '../../content/demos';
 import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
@@ -141,6 +142,27 @@ function Palette() {
   );
 }
 
+/** The featured client's listing (content/demos.ts), as the search engine shows its site. */
+function Snippet() {
+  const client = seoDemo.results.find((r) => r.featured) ?? seoDemo.results[0];
+  return (
+    <div className={card}>
+      <p className={title}>{copy.snippet.title}</p>
+      <p className="flex items-center gap-2 text-[11px] text-slate-600">
+        <span className="rounded-full bg-slate-900 px-1.5 py-0.5 text-[9px] font-bold text-orange-400">
+          {client.name[0]}
+        </span>
+        {copy.snippet.domain}
+      </p>
+      <p className="mt-1.5 text-[13px] leading-5 font-semibold text-brand-700">{copy.snippet.page}</p>
+      <p className="mt-1 text-[12px] leading-5 text-slate-600">{copy.snippet.text}</p>
+      <p className="mt-1.5 text-[11px] text-slate-600">
+        <span className="text-amber-700">★ {client.rating}</span> ({client.reviews})
+      </p>
+    </div>
+  );
+}
+
 const cards: Record<ArtCard, () => React.JSX.Element> = {
   chat: Chat,
   ranking: Ranking,
@@ -148,14 +170,17 @@ const cards: Record<ArtCard, () => React.JSX.Element> = {
   calendar: Calendar,
   pipeline: Pipeline,
   palette: Palette,
+  snippet: Snippet,
 };
 
 // First, second, third: a cascade from right to left and back, slightly turned. The cards follow each other in the
 // flow instead of overlapping, so no card ever hides another's words.
+// Below lg only the front card shows, flat and at the column's width: the hero has no empty right half there, and a
+// picture of the service under its button beats the 128 px gap the buyer's review r21b found.
 const places = [
-  'w-64 self-end rotate-[2deg]',
-  'w-64 self-start -rotate-[1.5deg]',
-  'mr-6 w-72 self-end rotate-[1deg]',
+  'hidden w-64 self-end rotate-[2deg] lg:block',
+  'hidden w-64 self-start -rotate-[1.5deg] lg:block',
+  'w-full max-w-sm lg:mr-6 lg:w-72 lg:max-w-none lg:self-end lg:rotate-[1deg]',
 ] as const;
 
 export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCard] }) {
@@ -165,7 +190,7 @@ export function WorkStack({ stack }: { stack: readonly [ArtCard, ArtCard, ArtCar
     <div
       role="img"
       aria-label={label}
-      className="relative hidden w-full max-w-md flex-col gap-1 lg:flex"
+      className="relative flex w-full max-w-md flex-col gap-1"
       data-testid="work-stack"
     >
       <div aria-hidden="true" className="bg-brand-gradient absolute inset-10 rounded-full opacity-25 blur-3xl" />

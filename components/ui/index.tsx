@@ -70,7 +70,11 @@ export function PageHeader({
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <Container className={`py-16 sm:py-20 ${aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_0.8fr]' : ''}`}>
+      {/* On a phone the heading starts 40 px under the menu bar, and a picture 32 px under the button: the first screen
+          shows the work, not padding (the buyer's review r21b). */}
+      <Container
+        className={`pt-10 pb-16 sm:py-20 ${aside ? 'grid items-center gap-8 lg:grid-cols-[1.2fr_0.8fr] lg:gap-12' : ''}`}
+      >
         <div>
           {children}
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}

@@ -21,7 +21,7 @@ export const portfolio = {
   figuresNote:
     'Every figure is counted in the client’s own records (sales reports, booking system, intake records, Search Console) against where the client stood before launch.',
   more: {
-    title: 'More Client Work',
+    title: 'More client work',
     intro: 'Three more sites we designed and launched: a lakeside resort, a lawn-care crew and a roofing company.',
   },
   closing: {

@@ -2,29 +2,29 @@
 import type { ServicePage } from '../types.ts';
 
 export const analyticsPage = {
-  headline: 'Turn Your Data Into Decisions',
+  headline: 'Turn your data into decisions',
   intro:
     'Most businesses have plenty of data and very little time to read it. We connect your sources and build dashboards that answer the questions you actually ask. You know where leads come from, what they cost and what to do next.',
   sections: [
     {
       kind: 'cards',
       id: 'tracking',
-      title: 'What We Track',
+      title: 'What we track',
       items: [
         {
-          title: 'Website Traffic',
+          title: 'Website traffic',
           description: 'Visits, sources and the pages people read before they contact you or leave.',
         },
         {
-          title: 'Lead Sources',
+          title: 'Lead sources',
           description: 'Which channels bring in calls, forms and bookings, and which ones turn into paying customers.',
         },
         {
-          title: 'Campaign Performance',
+          title: 'Campaign performance',
           description: 'Spend, clicks, conversions and cost per lead across every ad and email campaign.',
         },
         {
-          title: 'Sales and Revenue',
+          title: 'Sales and revenue',
           description: 'Revenue by service, average job value and repeat customers, updated automatically.',
         },
       ],
@@ -32,7 +32,7 @@ export const analyticsPage = {
     {
       kind: 'list',
       id: 'services',
-      title: 'Our Analytics Services',
+      title: 'Our analytics services',
       items: [
         'Google Analytics 4 and Search Console setup',
         'Conversion tracking for calls, forms and bookings',
@@ -47,13 +47,13 @@ export const analyticsPage = {
     {
       kind: 'demo',
       id: 'sessions-chart',
-      title: 'A Week at a Glance',
+      title: 'A week at a glance',
       intro: 'What your dashboard shows: website sessions, one bar per day.',
       demo: 'analytics-chart',
     },
   ],
   cta: {
-    title: 'Ready to See What Your Numbers Are Telling You?',
+    title: 'Ready to see what your numbers are telling you?',
     text: "Tell us which tools you use today. We'll reply within 24 hours with a plan for your first dashboard.",
     label: 'Start Your Project',
   },

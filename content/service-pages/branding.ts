@@ -2,14 +2,14 @@
 import type { ServicePage } from '../types.ts';
 
 export const brandingPage = {
-  headline: 'A Brand People Remember',
+  headline: 'A brand people remember',
   intro:
     'Customers decide in seconds whether a business looks trustworthy. We build identities that look professional on a storefront, a truck or a phone screen. Every piece comes with clear rules, so your brand stays consistent as you grow.',
   sections: [
     {
       kind: 'list',
       id: 'deliverables',
-      title: 'What You Receive',
+      title: 'What you receive',
       items: [
         'Primary logo with horizontal, stacked and icon versions',
         'Color palette with print and screen values (CMYK, RGB and HEX)',
@@ -24,25 +24,25 @@ export const brandingPage = {
     {
       kind: 'cards',
       id: 'benefits',
-      title: 'Why Branding Pays Off',
+      title: 'Why branding pays off',
       items: [
         {
-          title: 'Instant Recognition',
+          title: 'Instant recognition',
           description:
             'A distinctive logo and palette make your business easy to spot in search results, on social feeds and on the street.',
         },
         {
-          title: 'Trust Before the First Call',
+          title: 'Trust before the first call',
           description:
             'A polished, consistent look tells customers you take your work seriously before they ever speak to you.',
         },
         {
-          title: 'Premium Positioning',
+          title: 'Premium positioning',
           description:
             'A strong brand sets you apart from the lowest bidder and supports the prices your work deserves.',
         },
         {
-          title: 'Consistency Everywhere',
+          title: 'Consistency everywhere',
           description:
             'Guidelines and ready-made templates keep your website, print and social posts looking like one business.',
         },
@@ -51,7 +51,7 @@ export const brandingPage = {
     {
       kind: 'stats',
       id: 'brand-stats',
-      title: 'The Value of a Consistent Brand',
+      title: 'The value of a consistent brand',
       intro: 'What industry surveys of brand consistency find a consistent brand is worth.',
       items: [
         { value: '3.5x', label: 'more brand visibility when a business presents itself consistently' },
@@ -61,7 +61,7 @@ export const brandingPage = {
     },
   ],
   cta: {
-    title: 'Ready to Stand Out?',
+    title: 'Ready to stand out?',
     text: "Tell us where your brand is today and where you want it to go. We'll reply within 24 hours.",
     label: 'Start Your Project',
   },

@@ -2,14 +2,14 @@
 import type { ServicePage } from '../types.ts';
 
 export const crmPage = {
-  headline: 'Follow Up With Every Lead, Automatically',
+  headline: 'Follow up with every lead, automatically',
   intro:
     'Leads go cold when replies take hours and reminders live on sticky notes. We set up a CRM that captures every inquiry and follows up for you. Your team spends its time on conversations that close, not on data entry.',
   sections: [
     {
       kind: 'list',
       id: 'automations',
-      title: 'Automations We Build',
+      title: 'Automations we build',
       items: [
         'Instant replies to every new web, phone and social lead',
         'Lead scoring and routing to the right team member',
@@ -24,22 +24,22 @@ export const crmPage = {
     {
       kind: 'cards',
       id: 'benefits',
-      title: 'What Automation Changes',
+      title: 'What automation changes for you',
       items: [
         {
-          title: 'Faster Response Times',
+          title: 'Faster response times',
           description: 'New leads hear from you within minutes, while they are still comparing options.',
         },
         {
-          title: 'Fewer Missed Opportunities',
+          title: 'Fewer missed opportunities',
           description: 'Every inquiry is tracked until it is won or closed, so nothing slips through the cracks.',
         },
         {
-          title: 'Hours Back Every Week',
+          title: 'Hours back every week',
           description: 'Reminders, data entry and routine emails run on their own, freeing your team for real work.',
         },
         {
-          title: 'One View of Every Customer',
+          title: 'One view of every customer',
           description:
             'Calls, emails, quotes and jobs sit in one record, so anyone on your team can pick up the thread.',
         },
@@ -48,13 +48,13 @@ export const crmPage = {
     {
       kind: 'demo',
       id: 'pipeline',
-      title: 'From New Lead to Loyal Customer',
+      title: 'From new lead to loyal customer',
       intro: 'How automated follow-ups move leads from first contact to a won job.',
       demo: 'crm-flow',
     },
   ],
   cta: {
-    title: 'Ready to Stop Chasing Leads by Hand?',
+    title: 'Ready to stop chasing leads by hand?',
     text: "Tell us how leads reach you today. We'll reply within 24 hours with the first workflows worth automating.",
     label: 'Start Your Project',
   },

@@ -3,30 +3,30 @@ import { site } from '../site.ts';
 import type { ServicePage } from '../types.ts';
 
 export const customerServicePage = {
-  headline: 'Support That Never Sleeps',
+  headline: 'Support that never sleeps',
   intro:
     'Customers expect answers at 9 p.m. on a Sunday, not just during business hours. We build AI assistants trained on your services, prices and policies that reply in seconds. When a question needs a person, the full conversation goes straight to your team.',
   sections: [
     {
       kind: 'cards',
       id: 'benefits',
-      title: 'Why AI Support Works',
+      title: 'Why AI support works',
       items: [
         {
           title: 'Available 24/7',
           description: 'Nights, weekends and holidays are covered, so no customer waits until Monday for an answer.',
         },
         {
-          title: 'Answers in Seconds',
+          title: 'Answers in seconds',
           description: 'Common questions about hours, pricing and booking are answered instantly and accurately.',
         },
         {
-          title: 'A Lighter Load for Your Team',
+          title: 'A lighter load for your team',
           description:
             'Routine requests are handled automatically, leaving your staff free for the conversations that need them.',
         },
         {
-          title: 'Lower Support Costs',
+          title: 'Lower support costs',
           description: 'Cover more hours and more customers without hiring for every shift.',
         },
       ],
@@ -49,13 +49,13 @@ export const customerServicePage = {
     {
       kind: 'demo',
       id: 'support-log',
-      title: 'Support in Action',
+      title: 'Support in action',
       intro: 'Support requests as they are handled across chat, email, text and phone.',
       demo: 'support-log',
     },
   ],
   cta: {
-    title: 'Ready to Answer Every Customer, Every Time?',
+    title: 'Ready to answer every customer, every time?',
     text: "Tell us what your customers ask most often. We'll reply within 24 hours with how an assistant could help.",
     label: 'Start Your Project',
   },

@@ -2,32 +2,32 @@
 import type { ServicePage } from '../types.ts';
 
 export const marketingPage = {
-  headline: 'Campaigns That Bring in Customers, Not Just Clicks',
+  headline: 'Campaigns that bring in customers, not just clicks',
   intro:
     'Good marketing reaches the right people with the right message and then proves it worked. We plan campaigns around your goals, test what resonates and put the budget where it performs. You get clear reports on reach, leads and cost per customer.',
   sections: [
     {
       kind: 'cards',
       id: 'offerings',
-      title: 'What We Offer',
+      title: 'What we offer',
       items: [
         {
-          title: 'Social Media Management',
+          title: 'Social media management',
           description:
             'Planned calendars, on-brand posts and community replies on the platforms where your customers spend time.',
         },
         {
-          title: 'Email Campaigns',
+          title: 'Email campaigns',
           description:
             'Newsletters, promotions and automated sequences that bring past customers back and nurture new ones.',
         },
         {
-          title: 'Content Creation',
+          title: 'Content creation',
           description:
             'Articles, graphics and short videos that answer customer questions and give people a reason to choose you.',
         },
         {
-          title: 'Paid Ads',
+          title: 'Paid ads',
           description: 'Google and Meta campaigns with tight targeting, tested creative and weekly budget adjustments.',
         },
       ],
@@ -35,13 +35,13 @@ export const marketingPage = {
     {
       kind: 'demo',
       id: 'growth-chart',
-      title: 'Reach and Leads, Month by Month',
+      title: 'Reach and leads, month by month',
       intro: 'How a six-month campaign builds: reach grows first, and leads follow as the message is refined.',
       demo: 'marketing-chart',
     },
   ],
   cta: {
-    title: 'Ready to Grow Your Reach?',
+    title: 'Ready to grow your reach?',
     text: "Tell us who you want to reach and what you've tried so far. We'll reply within 24 hours with ideas.",
     label: 'Start Your Project',
   },

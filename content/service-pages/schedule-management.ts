@@ -2,7 +2,7 @@
 import type { ServicePage } from '../types.ts';
 
 export const scheduleManagementPage = {
-  headline: 'A Full Calendar Without the Phone Tag',
+  headline: 'A full calendar without the phone tag',
   intro:
     'Every back-and-forth to find a time is a chance for a customer to give up. We set up booking that lets customers choose an open slot in a few taps, day or night. Reminders go out automatically, and your team sees the whole schedule in one place.',
   sections: [
@@ -24,22 +24,22 @@ export const scheduleManagementPage = {
     {
       kind: 'cards',
       id: 'benefits',
-      title: 'Why Smart Scheduling Pays',
+      title: 'Why smart scheduling pays',
       items: [
         {
-          title: 'Fewer No-Shows',
+          title: 'Fewer no-shows',
           description: 'Timely reminders and easy rescheduling mean more customers show up or free the slot in time.',
         },
         {
-          title: 'Bookings Around the Clock',
+          title: 'Bookings around the clock',
           description: 'Customers book when it suits them, including evenings and weekends when your office is closed.',
         },
         {
-          title: 'A Coordinated Team',
+          title: 'A coordinated team',
           description: 'Everyone sees the same live schedule, so double bookings and missed handoffs disappear.',
         },
         {
-          title: 'Less Admin Time',
+          title: 'Less admin time',
           description: 'No more phone tag or manual calendar entry. The schedule keeps itself up to date.',
         },
       ],
@@ -47,13 +47,13 @@ export const scheduleManagementPage = {
     {
       kind: 'demo',
       id: 'calendar',
-      title: 'Watch the Week Fill Up',
+      title: 'Watch the week fill up',
       intro: 'A work week filling up as online bookings arrive.',
       demo: 'calendar',
     },
   ],
   cta: {
-    title: 'Ready to Fill Your Calendar?',
+    title: 'Ready to fill your calendar?',
     text: "Tell us how customers book with you today. We'll reply within 24 hours with a simpler way.",
     label: 'Start Your Project',
   },

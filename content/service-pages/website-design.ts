@@ -3,14 +3,14 @@ import type { ProjectSlug } from '../slugs.ts';
 import type { ServicePage } from '../types.ts';
 
 export const websiteDesignPage = {
-  headline: 'Websites That Turn Visitors Into Customers',
+  headline: 'Websites that turn visitors into customers',
   intro:
     'Your website is often the first conversation a customer has with your business. We design sites that load fast, read clearly on any phone and guide visitors to call, book or buy. Then we connect them to the tools you already use, so every lead lands somewhere useful.',
   sections: [
     {
       kind: 'demo',
       id: 'process',
-      title: 'Our Process',
+      title: 'Our process',
       intro: 'Four clear steps from the first call to launch day, with your sign-off at each one.',
       demo: 'process',
     },
@@ -36,22 +36,22 @@ export const websiteDesignPage = {
       intro: 'A good-looking site is the starting point. Ours are also built to work for you around the clock.',
       items: [
         {
-          title: 'AI-Assisted Content',
+          title: 'AI-assisted content',
           description:
             'We draft page copy from your services, reviews and FAQs, then edit every line by hand so it sounds like you.',
         },
         {
-          title: 'Built-In Lead Capture',
+          title: 'Built-in lead capture',
           description:
             'Click-to-call buttons, quote forms and booking links sit exactly where visitors make up their minds.',
         },
         {
-          title: 'Connected to Your Tools',
+          title: 'Connected to your tools',
           description:
             'Form entries flow straight into your CRM, calendar and email, so no inquiry waits in a forgotten inbox.',
         },
         {
-          title: 'Ready to Grow',
+          title: 'Ready to grow',
           description:
             'Adding a service, a location or a landing page later is a quick addition, not a costly rebuild.',
         },
@@ -64,29 +64,29 @@ export const websiteDesignPage = {
       intro: 'We measure a website by what it does for your business, not by how many pages it has.',
       items: [
         {
-          title: 'More Calls and Form Fills',
+          title: 'More calls and form fills',
           description:
             'A clear next step on every page means more visitors contact you instead of moving on to a competitor.',
         },
         {
-          title: 'Pages That Load in Seconds',
+          title: 'Pages that load in seconds',
           description:
             'We aim for green Core Web Vitals on mobile, because every extra second of waiting costs you visitors.',
         },
         {
-          title: 'Stronger Local Rankings',
+          title: 'Stronger local rankings',
           description:
             'Clean structure, fast pages and proper schema markup give search engines what they need to rank you.',
         },
         {
-          title: 'Less Time Spent on Updates',
+          title: 'Less time spent on updates',
           description: 'Change hours, prices and photos yourself in minutes, without waiting on a developer.',
         },
       ],
     },
   ],
   cta: {
-    title: 'Ready for a Website That Works as Hard as You Do?',
+    title: 'Ready for a website that works as hard as you do?',
     text: "Tell us about your business and your goals. We'll get back to you within 24 hours with clear next steps.",
     label: 'Start Your Project',
   },
@@ -110,7 +110,7 @@ export const websiteDesignWork = {
   hero: { project: 'peak-form-fitness-studio', label: 'A site we designed' },
   recent: {
     id: 'recent-sites',
-    title: 'Sites We Designed',
+    title: 'Sites we designed',
     intro: 'Three client homepages we designed and built, each with the story of how it was made and what it changed.',
     projects: ['ember-oak-coffee-roasters', 'whitfield-associates-law', 'azure-cove-pool-resort'],
     link: { label: 'See all six projects', href: '/portfolio' },

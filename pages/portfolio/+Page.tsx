@@ -15,6 +15,13 @@ export default function Page() {
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
       <AfterHero>
         <Section className="!pt-4">
+          {/* How every figure below was counted, at body size before the cards: a method, not fine print (r21b). */}
+          <p
+            className="mb-10 max-w-3xl border-l-2 border-brand-400 pl-5 text-lg leading-8 text-slate-700"
+            data-testid="figures-method"
+          >
+            {portfolio.figuresNote}
+          </p>
           <div className="space-y-10">
             {studies.map((study, i) => (
               <CaseStudyCard
@@ -26,7 +33,6 @@ export default function Page() {
               />
             ))}
           </div>
-          <p className="mt-8 text-sm text-slate-600">{portfolio.figuresNote}</p>
         </Section>
         <Section labelledBy="more-work-title" className="bg-slate-50">
           <SectionHeading id="more-work-title" title={more.title} intro={more.intro} />

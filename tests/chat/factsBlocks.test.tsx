@@ -20,14 +20,14 @@ vi.mock('../../components/seo/pageHead', () => ({ pageHead: () => undefined }));
 describe('facts on the site', () => {
   it('a service page shows its typical price and timeline', () => {
     render(<ServicePageView service={getService('seo')!} />);
-    const block = within(screen.getByRole('region', { name: 'Pricing & Timeline' }));
+    const block = within(screen.getByRole('region', { name: 'Pricing & timeline' }));
     expect(block.getByText('$750–$2,500 a month')).toBeInTheDocument();
     expect(block.getByText('3–6 months')).toBeInTheDocument();
   });
 
   it('the website design page quotes a 5-page site', () => {
     render(<ServicePageView service={getService('website-design')!} />);
-    const block = within(screen.getByRole('region', { name: 'Pricing & Timeline' }));
+    const block = within(screen.getByRole('region', { name: 'Pricing & timeline' }));
     expect(block.getByText('$4,000–$15,000')).toBeInTheDocument();
     expect(block.getByText(/5-page small-business site is usually \$4,000–\$6,000/)).toBeInTheDocument();
   });

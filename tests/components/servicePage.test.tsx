@@ -17,28 +17,28 @@ describe('the SEO service page', () => {
 
   it('its sections in order, each a region named by its heading, then the pricing and the call to action', () => {
     renderSeo();
-    const names = ['Why SEO Matters', 'Watch a Client Climb the Rankings', 'Our SEO Services', 'Pricing & Timeline'];
+    const names = ['Why SEO matters', 'Watch a client climb the rankings', 'Our SEO services', 'Pricing & timeline'];
     const regions = names.map((name) => screen.getByRole('region', { name }));
     // In the page's order
     for (let i = 1; i < regions.length; i++)
       expect(regions[i - 1]!.compareDocumentPosition(regions[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Ready to Move Up in Search?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready to move up in search?' })).toBeInTheDocument();
   });
 
   it('the benefits: a row of cards a keyboard can reach, named by the heading, each with its title', () => {
     renderSeo();
-    const row = screen.getByRole('group', { name: 'Why SEO Matters' });
+    const row = screen.getByRole('group', { name: 'Why SEO matters' });
     expect(row).toHaveAttribute('tabindex', '0');
     expect(
       within(row)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Be Found First', "Traffic You Don't Pay Per Click For", 'Growth You Can Measure']);
+    ).toEqual(['Be found first', "Traffic you don't pay per click for", 'Growth you can measure']);
   });
 
   it('the services: a checklist of the eight', () => {
     renderSeo();
-    const items = within(screen.getByRole('region', { name: 'Our SEO Services' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('region', { name: 'Our SEO services' })).getAllByRole('listitem');
     expect(items).toHaveLength(8);
     expect(items[0]).toHaveTextContent('Keyword research for the searches your customers actually make');
     expect(items[7]).toHaveTextContent('Monthly ranking and traffic reports in plain English');
@@ -46,13 +46,13 @@ describe('the SEO service page', () => {
 
   it('the demo is drawn in its section', () => {
     renderSeo();
-    const demo = screen.getByRole('region', { name: 'Watch a Client Climb the Rankings' });
+    const demo = screen.getByRole('region', { name: 'Watch a client climb the rankings' });
     expect(within(demo).getByRole('list', { name: 'Search results' })).toBeInTheDocument();
   });
 
   it('the pricing: the price, how it is billed (a capital first), the timeline, each with its note', () => {
     renderSeo();
-    const pricing = screen.getByRole('region', { name: 'Pricing & Timeline' });
+    const pricing = screen.getByRole('region', { name: 'Pricing & timeline' });
     const terms = [...pricing.querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(terms).toEqual(['Typical price', 'Typical timeline']);
     expect([...pricing.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
@@ -67,7 +67,7 @@ describe('the SEO service page', () => {
 
 it("the branding page's figures: each value with what it counts", () => {
   render(<ServicePageView service={getService('branding')!} />);
-  const stats = screen.getByRole('region', { name: 'The Value of a Consistent Brand' });
+  const stats = screen.getByRole('region', { name: 'The value of a consistent brand' });
   const figures = [...stats.querySelectorAll('dl > div')].map((div) => [
     div.querySelector('dt')!.textContent,
     ...[...div.querySelectorAll('dd')].map((dd) => dd.textContent),

@@ -11,6 +11,7 @@ import { routes } from '../../content/routes';
 import { services } from '../../content/services';
 import { SERVICE_OPTIONS as serviceOptions } from '../../supabase/functions/_shared/contract/api';
 import type { ArticleBlock } from '../../content/types';
+import { specServiceSlugs } from '../specCopy';
 
 const wordsOf = (blocks: readonly ArticleBlock[]) =>
   blocks
@@ -21,16 +22,7 @@ const wordsOf = (blocks: readonly ArticleBlock[]) =>
 
 describe('services', () => {
   it('has the eight services of the spec, each with four features and a page', () => {
-    expect(services.map((s) => s.slug)).toEqual([
-      'website-design',
-      'branding',
-      'seo',
-      'crm',
-      'marketing',
-      'customer-service',
-      'analytics',
-      'schedule-management',
-    ]);
+    expect(services.map((s) => s.slug)).toEqual(specServiceSlugs);
     for (const s of services) {
       expect(s.features).toHaveLength(4);
       expect(s.page.sections.length).toBeGreaterThanOrEqual(2);

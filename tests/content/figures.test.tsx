@@ -7,6 +7,7 @@ import { Proof } from '../../components/home/Proof';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
 import { CaseStudyView } from '../../components/portfolio/CaseStudyView';
 import { WorkStack } from '../../components/ui/WorkStack';
+import { getProject } from '../../content/projects';
 import { caseStudies, nextCaseStudy, portfolioCaseStudies } from '../../content/caseStudies';
 import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { routes } from '../../content/routes';
@@ -131,5 +132,16 @@ describe("the service pages' hero art", () => {
     const chart = within(container).getByText(/sessions this week/i);
     expect(textOf(chart)).toMatch(/6,260 in all$/);
     expect(textOf(container)).not.toMatch(/\d%/);
+  });
+
+  // The SEO hero's search result is a client's real listing: the domain its case study names, its rating in the demo
+  // (Summit Ridge Roofing, 4.9 from 620 reviews, written out here, as a search engine shows it: ★ 4.9 (620)); no sales pipeline on the SEO page (r21b).
+  it("the search result names the client's own domain and rating", () => {
+    const { container } = render(<WorkStack stack={['ranking', 'chart', 'snippet']} />);
+    const result = within(container).getByText(/search result/i).parentElement!;
+    expect(textOf(result)).toContain(getProject('summit-ridge-roofing').domain);
+    expect(textOf(result)).toContain('Summit Ridge Roofing');
+    expect(textOf(result)).toMatch(/★ 4\.9 \(620\)$/);
+    expect(textOf(container)).not.toMatch(/pipeline/i);
   });
 });

@@ -68,7 +68,7 @@ describe("the phone's picture of each client's homepage", () => {
   });
 
   // /portfolio: the spec's three case-study cards (their phone flow shows on a phone), then the other three as tiles;
-  // /services/website-design: three recent sites under 'Sites We Designed' (its hero shows the desktop and the flow).
+  // /services/website-design: three recent sites under 'Sites we designed' (its hero shows the desktop and the flow).
   it.each([
     ['/portfolio', PortfolioPage, portfolioData],
     ['/services/website-design', WebsiteDesignPage, websiteDesignData],

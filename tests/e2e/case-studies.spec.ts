@@ -247,6 +247,9 @@ test('on a phone the homepage is the one a phone draws, the inner page is whole 
   await expect(
     phonePage.locator('xpath=ancestor::figure[1]').getByText('Tap a page to open it full size'),
   ).toBeHidden();
+  // Its first two sections show, the rest one tap away (the buyer's review r21b: case studies 10,200–10,700 px tall).
+  await expect(phonePage.locator('img:visible')).toHaveCount(2);
+  await phonePage.getByText('See the rest of the homepage').click();
   const pictures = await phonePage
     .locator('img')
     .evaluateAll((imgs) =>

@@ -62,7 +62,7 @@ test('pointing at a link fetches its page before the click, and the click takes 
   await page.waitForLoadState('networkidle');
   requests.markClick();
   await faq.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently Asked Questions/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/);
   expect(fromCache).toContain(data('/faq'));
   expect(requests.seen.filter((r) => r.afterClick && r.url.includes(code('/faq')))).toEqual([]);
 });
@@ -127,7 +127,7 @@ test('on a touch screen, opening the menu fetches its pages; a tap then lands on
   await expect.poll(() => requests.beforeClick(data('/faq')) && requests.beforeClick(code('/faq'))).toBe(true);
   requests.markClick();
   await menu.getByRole('link', { name: 'FAQs' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently Asked Questions/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/);
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -154,7 +154,7 @@ test.describe('with Save-Data on', () => {
     expect(requests.seen.filter((r) => r.url.endsWith('.pageContext.json')).map((r) => r.url)).toEqual([]);
     requests.markClick();
     await faq.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently Asked Questions/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Frequently asked questions/);
     expect(requests.seen.some((r) => r.afterClick && r.url === data('/faq'))).toBe(true);
   });
 });

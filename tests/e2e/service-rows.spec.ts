@@ -44,7 +44,7 @@ test("website-design's rows end on the page's right line and no two sections in 
     return { pageRight: Math.round(pageRight), sections };
   });
   const byTitle = Object.fromEntries(found.sections.map((s) => [s.title, s]));
-  for (const title of ["What's Included", 'Pricing & Timeline'])
+  for (const title of ["What's Included", 'Pricing & timeline'])
     expect
       .soft(Math.abs(byTitle[title]!.right - found.pageRight), `${title} ends at ${byTitle[title]!.right}`)
       .toBeLessThanOrEqual(1);

@@ -71,7 +71,7 @@ for (const path of ['/', '/services/website-design']) {
 
 test('/services/website-design shows three client sites, each opening its case study', async ({ page }) => {
   await page.goto('/services/website-design');
-  const section = page.getByRole('region', { name: 'Sites We Designed' }).first();
+  const section = page.getByRole('region', { name: 'Sites we designed' }).first();
   const tiles = section.getByRole('article');
   await expect(tiles).toHaveCount(3);
   const shot = page.viewportSize()!.width < 640 ? 'phoneHome' : 'desktop';
@@ -149,7 +149,7 @@ test('at 390 px every card of the work shows a page drawn for a phone, its words
   const places = [
     ['/', page.locator('#featured-work-track').getByRole('article')],
     ['/portfolio', page.getByRole('main').getByRole('article')],
-    ['/services/website-design', page.getByRole('region', { name: 'Sites We Designed' }).first().getByRole('article')],
+    ['/services/website-design', page.getByRole('region', { name: 'Sites we designed' }).first().getByRole('article')],
   ] as const;
   for (const [path, cards] of places) {
     await page.goto(path);
