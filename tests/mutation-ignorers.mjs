@@ -95,8 +95,9 @@ const onlyPlaceholders = (object) =>
   object.properties.every((p) => p.type === 'ObjectProperty' && isPlaceholder(p.value));
 
 /** JSX attributes that only style an element: what they change is checked in the browser (tests/e2e/layout.spec.ts,
- * the visual and axe checks, `npm run screenshots`), which Stryker does not run; jsdom has no layout to see. */
-const STYLE_ATTRIBUTES = new Set(['className', 'style']);
+ * the visual and axe checks, `npm run screenshots`), which Stryker does not run; jsdom has no layout to see.
+ * `classNames` is FigureList's: the classes of its list, items, terms and values, nothing else. */
+const STYLE_ATTRIBUTES = new Set(['className', 'classNames', 'style']);
 
 /** A name that holds class names only: a module constant (`badgeClassName`, `outcomeClassName`), a function that
  * returns them (`resultColumnsClassName`) or a `className` prop, whose default (`{ className = '' }`) is the extra

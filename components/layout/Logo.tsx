@@ -17,11 +17,11 @@ export function VoiceWave({ waving = false, className = 'h-7' }: { waving?: bool
 }
 
 export function Wordmark({ waving = false, size = 'md' }: { waving?: boolean; size?: 'md' | 'lg' }) {
-  const text = size === 'lg' ? 'text-4xl sm:text-5xl' : 'text-lg min-[360px]:text-xl';
+  const textClassName = size === 'lg' ? 'text-4xl sm:text-5xl' : 'text-lg min-[360px]:text-xl';
   return (
     <span className="inline-flex items-center gap-2">
       <VoiceWave waving={waving} className={size === 'lg' ? 'h-12' : 'h-7'} />
-      <span className={`${text} font-display font-extrabold tracking-tight text-ink`}>{site.name}</span>
+      <span className={`${textClassName} font-display font-extrabold tracking-tight text-ink`}>{site.name}</span>
     </span>
   );
 }

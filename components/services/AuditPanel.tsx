@@ -3,7 +3,7 @@ import { auditPanel, auditSnapshot } from '../../content/demos';
 import { AuditRequest } from '../forms/AuditDialog';
 import { Section } from '../ui';
 
-const statusTone = { good: 'text-emerald-700', warn: 'text-amber-700', bad: 'text-rose-700' } as const;
+const statusClassName = { good: 'text-emerald-700', warn: 'text-amber-700', bad: 'text-rose-700' } as const;
 
 const figures = [
   { label: auditPanel.labels.siteHealth, value: `${auditSnapshot.siteHealth}/100` },
@@ -39,7 +39,9 @@ export function AuditPanel() {
             {auditSnapshot.items.map((item) => (
               <li key={item.label} className="flex items-center justify-between gap-4 py-2.5">
                 <span className="min-w-0 text-slate-700">{item.label}</span>
-                <span className={`flex-none text-right font-semibold whitespace-nowrap ${statusTone[item.status]}`}>
+                <span
+                  className={`flex-none text-right font-semibold whitespace-nowrap ${statusClassName[item.status]}`}
+                >
                   {item.value} <span className="sr-only">({auditPanel.statusText[item.status]})</span>
                 </span>
               </li>

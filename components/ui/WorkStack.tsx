@@ -7,14 +7,14 @@ import { analyticsChart, calendarDemo, crmFlow, seoDemo } from '../../content/de
 import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
 import { VoiceWave } from '../layout/Logo';
 
-const card = 'rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200/80';
-const title = 'mb-3 flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-600 uppercase';
+const cardClassName = 'rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200/80';
+const titleClassName = 'mb-3 flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-600 uppercase';
 const dot = <span className="h-1.5 w-1.5 rounded-full bg-emerald-400" />;
 
 function Chat() {
   return (
-    <div className={card}>
-      <p className={title}>
+    <div className={cardClassName}>
+      <p className={titleClassName}>
         {dot}
         {copy.chat.title}
       </p>
@@ -37,8 +37,8 @@ function Chat() {
 function Ranking() {
   const ranked = [...seoDemo.results].sort((a, b) => Number(b.featured) - Number(a.featured));
   return (
-    <div className={card}>
-      <p className={title}>{copy.ranking.title}</p>
+    <div className={cardClassName}>
+      <p className={titleClassName}>{copy.ranking.title}</p>
       <p className="mb-3 rounded-full bg-slate-100 px-3 py-1.5 text-[13px] text-slate-600">{seoDemo.query}</p>
       <ol className="space-y-1.5 text-[12px]">
         {ranked.map((r, i) => (
@@ -60,8 +60,8 @@ function Chart() {
   const max = Math.max(...analyticsChart.map((p) => p.value));
   const total = analyticsChart.reduce((sum, p) => sum + p.value, 0);
   return (
-    <div className={card}>
-      <p className={`${title} justify-between`}>
+    <div className={cardClassName}>
+      <p className={`${titleClassName} justify-between`}>
         {copy.chart.title}
         <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 normal-case">
           {`${total.toLocaleString('en-US')} ${copy.chart.totalSuffix}`}
@@ -90,8 +90,8 @@ function Chart() {
 function Calendar() {
   const booked = new Set(calendarDemo.appointments.map((a) => `${a.day}-${a.slot}`));
   return (
-    <div className={card}>
-      <p className={title}>{copy.calendar.title}</p>
+    <div className={cardClassName}>
+      <p className={titleClassName}>{copy.calendar.title}</p>
       <div className="grid grid-cols-5 gap-1">
         {calendarDemo.slots
           .slice(0, 5)
@@ -111,8 +111,8 @@ function Calendar() {
 function Pipeline() {
   const max = crmFlow[0].count;
   return (
-    <div className={card}>
-      <p className={title}>{copy.pipeline.title}</p>
+    <div className={cardClassName}>
+      <p className={titleClassName}>{copy.pipeline.title}</p>
       <ul className="space-y-1.5 text-[11px] text-slate-600">
         {crmFlow.map((s) => (
           <li key={s.label} className="flex items-center gap-2">
@@ -127,8 +127,8 @@ function Pipeline() {
 
 function Palette() {
   return (
-    <div className={card}>
-      <p className={title}>{copy.palette.title}</p>
+    <div className={cardClassName}>
+      <p className={titleClassName}>{copy.palette.title}</p>
       <div className="flex items-center gap-4">
         <span className="font-display text-5xl font-extrabold text-ink">{copy.palette.sample}</span>
         <VoiceWave className="h-10" />

@@ -91,7 +91,7 @@ export function PageHeader({
 
 type Tone = 'primary' | 'secondary' | 'light';
 
-const tones: Record<Tone, string> = {
+const toneClassName: Record<Tone, string> = {
   primary: 'bg-brand-gradient text-white shadow-md shadow-brand-600/20 hover:opacity-95',
   secondary: 'border border-brand-200 bg-white text-brand-700 hover:bg-brand-50',
   light: 'bg-white text-brand-700 hover:bg-brand-50',
@@ -111,7 +111,7 @@ export function ButtonLink({
   return (
     <a
       href={href}
-      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition ${tones[tone]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition ${toneClassName[tone]} ${className}`}
     >
       {children}
     </a>

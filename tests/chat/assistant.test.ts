@@ -375,11 +375,13 @@ describe('the words each intent is recognised by', () => {
       'references',
       [
         'a reference',
+        'a referee',
         'your referees',
         'can i talk to one of your past clients',
         'speak with a former client',
         'hear from your other customers',
         'clients i could call',
+        'a client we could contact',
       ],
     ],
     ['guarantee', ['guaranteed', 'dont see results', 'if it doesnt', 'if it didnt']],

@@ -1,0 +1,197 @@
+// The shared sections (components/ui/) as a visitor reads them: a page's header with only what it is given, a closing
+// call in each of its three tones (spec §1: the brand's purple gradient; docs/design.md: the one dark band, the quiet
+// card), a numbered timeline, and the service heroes' picture of our work (what each card of it draws: the demos'
+// figures, written out here).
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ButtonLink, CheckList, Container, CtaBanner, PageHeader } from '../../components/ui';
+import { Timeline } from '../../components/ui/sections';
+import { WorkStack } from '../../components/ui/WorkStack';
+import { textOf } from '../visible';
+
+describe("a page's header", () => {
+  it('the eyebrow, the title, the intro and the actions, in that order', () => {
+    render(
+      <PageHeader
+        eyebrow="Branding"
+        title="A brand people remember"
+        intro="From the logo up."
+        actions={<a href="/x">Go</a>}
+      />,
+    );
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect([...h1.parentElement!.children].map(textOf)).toEqual([
+      'Branding',
+      'A brand people remember',
+      'From the logo up.',
+      'Go',
+    ]);
+  });
+
+  it('with only a title: the heading alone, no empty line or box around it', () => {
+    render(<PageHeader title="Our Services" />);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.parentElement!.children).toHaveLength(1);
+  });
+});
+
+it("a container's content is its own, unless it is the reading column", () => {
+  const { container } = render(
+    <>
+      <Container>
+        <p>Wide</p>
+      </Container>
+      <Container narrow>
+        <p>Narrow</p>
+      </Container>
+    </>,
+  );
+  const [wide, narrow] = [...container.children];
+  expect(wide!.firstElementChild).toBe(screen.getByText('Wide'));
+  expect(narrow!.firstElementChild).not.toBe(screen.getByText('Narrow'));
+  expect(narrow!.firstElementChild!.firstElementChild).toBe(screen.getByText('Narrow'));
+});
+
+describe('a closing call', () => {
+  /** The banner's colour and its button's: what tells the three tones apart on screen. */
+  function tones(section: HTMLElement) {
+    const button = within(section).getByRole('link');
+    const has = (el: Element, cls: string) => el.classList.contains(cls);
+    const banner = section.classList.contains('bg-ink')
+      ? 'dark'
+      : section.querySelector('.bg-brand-gradient:not(a)')
+        ? 'gradient'
+        : section.querySelector('.bg-brand-50')
+          ? 'quiet'
+          : 'none';
+    return {
+      banner,
+      button: has(button, 'bg-white') ? 'white' : has(button, 'bg-brand-gradient') ? 'gradient' : 'none',
+    };
+  }
+
+  it.each([
+    ['gradient', undefined, { banner: 'gradient', button: 'white' }],
+    ['dark', 'dark', { banner: 'dark', button: 'gradient' }],
+    ['quiet', 'quiet', { banner: 'quiet', button: 'gradient' }],
+  ] as const)('%s: the title, the text, the link, in its colours', (_, tone, colours) => {
+    const { container } = render(
+      <CtaBanner title="Ready?" text="Tell us more." href="/get-started" label="Get Started" tone={tone} />,
+    );
+    const section = container.querySelector('section')!;
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Ready?');
+    expect([...section.querySelectorAll('p')].map(textOf)).toEqual(['Tell us more.']);
+    expect(within(section).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started');
+    expect(tones(section)).toEqual(colours);
+  });
+
+  it.each([undefined, 'dark', 'quiet'] as const)('%s, without text: no empty line under the title', (tone) => {
+    const { container } = render(<CtaBanner title="Ready?" href="/get-started" label="Get Started" tone={tone} />);
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it('a button link is the gradient one unless told otherwise', () => {
+    render(<ButtonLink href="/get-started">Start</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveClass('bg-brand-gradient');
+  });
+});
+
+it('a checklist: each item after its tick, the tick hidden from screen readers', () => {
+  render(<CheckList items={['Logo Design', 'Brand Guidelines']} />);
+  const items = screen.getAllByRole('listitem');
+  expect(items.map(textOf)).toEqual(['Logo Design', 'Brand Guidelines']);
+  for (const item of items) {
+    const tick = item.firstElementChild!;
+    expect(tick.tagName.toLowerCase()).toBe('svg');
+    expect(tick).toHaveAttribute('aria-hidden', 'true');
+  }
+});
+
+it('a timeline: each step numbered from 1, with its title and text', () => {
+  render(
+    <Timeline
+      steps={[
+        { title: 'Agree', description: 'We agree the results.' },
+        { title: 'Measure', description: 'We measure them.' },
+      ]}
+    />,
+  );
+  expect(screen.getAllByRole('listitem').map((li) => [...li.children].map(textOf))).toEqual([
+    ['1', 'Agree', 'We agree the results.'],
+    ['2', 'Measure', 'We measure them.'],
+  ]);
+});
+
+describe("a service hero's picture of our work", () => {
+  const stack = (kinds: Parameters<typeof WorkStack>[0]['stack']) => {
+    render(<WorkStack stack={kinds} />);
+    return screen.getByRole('img');
+  };
+  /** The drawn card whose title is `title`. */
+  const cardTitled = (picture: HTMLElement, title: RegExp) =>
+    [...picture.querySelectorAll<HTMLElement>(':scope > div[aria-hidden] > div')].find((c) =>
+      title.test(textOf(c.querySelector('p')!)),
+    )!;
+
+  it('one picture, named by its three cards front first; the cards drawn back first', () => {
+    const picture = stack(['ranking', 'chart', 'pipeline']);
+    expect(picture).toHaveAccessibleName(
+      'Examples of our work: a client ranked first in local search, a growing weekly sessions chart, a sales pipeline.',
+    );
+    const titles = [...picture.querySelectorAll(':scope > div[aria-hidden] > div > p:first-child')].map(textOf);
+    expect(titles).toEqual(['Pipeline', expect.stringMatching(/^Sessions this week/), 'Local search']);
+  });
+
+  it('local search: the query, our client ranked first, then the others as listed, numbered 1 to 4', () => {
+    const card = cardTitled(stack(['ranking', 'chart', 'pipeline']), /^Local search/);
+    expect(card).toHaveTextContent('Contractors in Atlanta');
+    expect([...card.querySelectorAll('li')].map((li) => [...li.children].map(textOf).slice(0, 2))).toEqual([
+      ['1', 'Summit Ridge Roofing'],
+      ['2', 'Buckhead Home Builders'],
+      ['3', 'Southside Plumbing & Electric'],
+      ['4', 'Midtown Renovation Co.'],
+    ]);
+  });
+
+  it("the sessions chart: the week's total, a bar a day (Thursday's the tallest), each day's initial", () => {
+    const card = cardTitled(stack(['chart', 'pipeline', 'ranking']), /^Sessions this week/);
+    // Mon 820, Tue 940, Wed 1,010, Thu 1,130, Fri 1,060, Sat 690, Sun 610
+    expect(textOf(card.querySelector('p > span')!)).toBe('6,260 in all');
+    const [bars, days] = [...card.querySelectorAll(':scope > div')];
+    const heights = [...bars!.children].map((b) => parseFloat((b as HTMLElement).style.height));
+    expect(heights).toHaveLength(7);
+    expect(heights[3]).toBe(100);
+    expect(Math.max(...heights)).toBe(100);
+    expect([...days!.children].map(textOf)).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+  });
+
+  it('the pipeline, the chat, the calendar and the brand kit each draw their own', () => {
+    const picture = stack(['pipeline', 'calendar', 'chat']);
+    expect([...cardTitled(picture, /^Pipeline/).querySelectorAll('li')].map(textOf)).toEqual([
+      'New Leads',
+      'Contacted',
+      'Qualified',
+      'Proposal Sent',
+      'Won',
+    ]);
+    expect([...cardTitled(picture, /^AI support/).querySelectorAll('li')].map(textOf)).toEqual([
+      'Hello! What can I assist you with?',
+      'Can I book an estimate for Thursday?',
+      'Done: Thursday at 2:00. See you then!',
+    ]);
+    // Five days (columns) by the first five hours (rows, 9:00 to 1:00); a booked hour drawn in the brand's gradient:
+    // the schedule demo's Mon 9:00 and 1:00, Tue 11:00, Wed 9:00 and 12:00, Thu 10:00, Fri 11:00.
+    const cells = [...cardTitled(picture, /^Bookings/).querySelectorAll(':scope > div > span')];
+    expect(cells).toHaveLength(25);
+    const booked = cells.flatMap((cell, i) => (cell.classList.contains('bg-brand-gradient') ? [i] : []));
+    expect(booked).toEqual([0, 2, 8, 11, 14, 17, 20]);
+  });
+
+  it('the brand kit: a type sample, the wave and five swatches of the brand colour', () => {
+    const card = cardTitled(stack(['palette', 'chart', 'ranking']), /^Brand kit/);
+    expect(card).toHaveTextContent('Aa');
+    const swatches = [...card.querySelectorAll<HTMLElement>(':scope > div:last-child > span')];
+    expect(swatches).toHaveLength(5);
+    expect(new Set(swatches.map((s) => s.style.backgroundColor)).size).toBe(5);
+  });
+});
