@@ -146,8 +146,8 @@ function Palette() {
 function Snippet() {
   const client = seoDemo.results.find((r) => r.featured) ?? seoDemo.results[0];
   return (
-    <div className={card}>
-      <p className={title}>{copy.snippet.title}</p>
+    <div className={cardClassName}>
+      <p className={titleClassName}>{copy.snippet.title}</p>
       <p className="flex items-center gap-2 text-[11px] text-slate-600">
         <span className="rounded-full bg-slate-900 px-1.5 py-0.5 text-[9px] font-bold text-orange-400">
           {client.name[0]}

@@ -152,12 +152,12 @@ describe('the website design page', () => {
 
   it('the sites we designed: first after the header, three client homepages to swipe through, each opening its case study, and all six', () => {
     renderWebsiteDesign();
-    const recent = screen.getByRole('region', { name: 'Sites We Designed' });
+    const recent = screen.getByRole('region', { name: 'Sites we designed' });
     expect(recent).toHaveAttribute('id', 'recent-sites');
     expect(recent).toHaveTextContent(/Three client homepages we designed and built/);
     expect(screen.getAllByRole('region')[0]).toBe(recent);
     expect(within(recent).getByRole('link', { name: 'See all six projects' })).toHaveAttribute('href', '/portfolio');
-    const row = within(recent).getByRole('region', { name: 'Sites We Designed: swipe for more' });
+    const row = within(recent).getByRole('region', { name: 'Sites we designed: swipe for more' });
     expect(
       within(row)
         .getAllByRole('heading', { level: 3 })
@@ -171,7 +171,7 @@ describe('the website design page', () => {
 
   it('the free audit: last, what it reviews and when it arrives, the button, and a static snapshot of a report', () => {
     renderWebsiteDesign();
-    const panel = screen.getByRole('region', { name: 'Get a Free Website Audit' });
+    const panel = screen.getByRole('region', { name: 'Get a free website audit' });
     expect(panel).toHaveAttribute('id', 'free-audit');
     expect(screen.getAllByRole('region').at(-1)).toBe(panel);
     expect(panel).toHaveTextContent(/prioritised action plan within 48 hours\. No cost, no obligation\./);
