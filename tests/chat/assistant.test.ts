@@ -600,3 +600,23 @@ describe('grounding a provider', () => {
     );
   });
 });
+
+// The buyer's review r22: a roofer who described the business first ("a roofing company in Georgia") and then asked
+// what a website would cost was answered where we are and whom we work with before the price.
+describe('a question after the visitor has described the business', () => {
+  it('answers what was asked first: the price and the time, then where we work and whom with', () => {
+    const parts = ask(
+      "We're a roofing company in Georgia with 40 staff. We need a website with a quote form. What would it cost and how long would it take?",
+    ).split('\n\n');
+    expect(parts[0]).toMatch(/^Website Design typically costs \$4,000–\$15,000/);
+    expect(parts[1]).toMatch(/^Website Design usually takes 4–6 weeks/);
+    expect(parts.slice(2).join('\n\n')).toMatch(/Atlanta, Georgia/);
+    expect(parts.slice(2).join('\n\n')).toMatch(/home services/);
+  });
+
+  it('in one sentence too', () => {
+    const parts = ask('roofing company in Georgia, 40 staff, website with a quote form: cost and time?').split('\n\n');
+    expect(parts[0]).toMatch(/^Website Design typically costs \$4,000–\$15,000/);
+    expect(parts.at(-1)).toMatch(/^We work with small and mid-size businesses/);
+  });
+});

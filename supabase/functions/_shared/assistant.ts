@@ -10,6 +10,7 @@ import {
   asksForServices,
   clausesOf,
   detectIntents,
+  type Intent,
   isGreeting,
   isOutOfScope,
   isThanks,
@@ -38,6 +39,9 @@ function lastQuestion(messages: readonly ChatMessage[]): string {
       ?.content.trim() ?? ''
   );
 }
+
+/** Intents a visitor's description of themselves names as often as a question does. */
+const CONTEXT: ReadonlySet<Intent> = new Set(['location', 'industries']);
 
 export function createAssistant(k: SiteKnowledge): Assistant {
   const bySlug = new Map(k.services.map((s) => [s.slug, s]));
@@ -73,12 +77,14 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       ? servicesNamed(question)
       : servicesNamed(latestTopic(visitorMessages(messages).slice(0, -1)) ?? '');
     const clauses = clausesOf(question);
-    const parts: string[] = [];
+    // What the visitor asks comes first; where we are and whom we work with, which a visitor's own details ("we're a
+    // roofer in Georgia") also name, come after it.
+    const parts: { text: string; context: boolean }[] = [];
     const seen = new Set<string>();
-    const add = (key: string, text: string) => {
+    const add = (key: string, text: string, context = false) => {
       if (seen.has(key) || text === '') return;
       seen.add(key);
-      parts.push(text);
+      parts.push({ text, context });
     };
     for (const clause of clauses) {
       const intents = detectIntents(clause);
@@ -87,14 +93,15 @@ export function createAssistant(k: SiteKnowledge): Assistant {
         svc = allServices;
       for (const intent of intents) {
         const scoped = intent === 'price' || intent === 'timeline' || intent === 'results' ? svc : [];
-        add(`${intent}:${scoped.map((s) => s.slug).join(',')}`, answer(intent, scoped, clause));
+        add(`${intent}:${scoped.map((s) => s.slug).join(',')}`, answer(intent, scoped, clause), CONTEXT.has(intent));
       }
       // "is SEO worth it for a plumber": the industries answer, then what the service does.
       const unscoped = intents.every((i) => i === 'industries' || i === 'about');
       if (unscoped && svc.length > 0)
-        add(`overview:${svc.map((s) => s.slug).join(',')}`, answer('overview', svc, clause));
+        add(`overview:${svc.map((s) => s.slug).join(',')}`, answer('overview', svc, clause), true);
     }
-    if (parts.length > 0) return parts.join('\n\n');
+    if (parts.length > 0)
+      return [...parts.filter((p) => !p.context), ...parts.filter((p) => p.context)].map((p) => p.text).join('\n\n');
     if (asksForServices(question)) return say.services;
     return retrieve(question) ?? say.unknown;
   }
