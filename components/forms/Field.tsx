@@ -146,5 +146,5 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 
 /** The note under a lead form's submit button (content/site.ts). */
 export function PrivacyNote() {
-  return <p className="mt-4 text-center text-sm text-slate-600">{privacyNote}</p>;
+  return <p className="mt-4 text-center text-sm text-balance text-slate-600">{privacyNote}</p>;
 }
