@@ -15,6 +15,30 @@ export const test = base.extend<{ splash: boolean }>({
 
 export { expect };
 
+/** Calls `visit` for every item, spread over `tabs` tabs of the page's context working side by side (the page itself
+ * and new tabs that have seen the splash as it has). A sweep of every route spends most of each visit waiting — the
+ * network going quiet, a slow link's pause — and the other tabs fill that wait. `setup` prepares each tab before its
+ * first visit; a tab takes its items in order. */
+export async function inTabs<T>(
+  page: Page,
+  items: readonly T[],
+  visit: (tab: Page, item: T) => Promise<void>,
+  { tabs = 3, setup = async () => {} }: { tabs?: number; setup?: (tab: Page) => Promise<void> } = {},
+) {
+  const pages = [page];
+  for (let i = 1; i < Math.min(tabs, items.length); i++) {
+    const tab = await page.context().newPage();
+    await tab.addInitScript((key) => window.sessionStorage.setItem(key, '1'), splashStorageKey);
+    pages.push(tab);
+  }
+  await Promise.all(
+    pages.map(async (tab, t) => {
+      await setup(tab);
+      for (const [i, item] of items.entries()) if (i % pages.length === t) await visit(tab, item);
+    }),
+  );
+}
+
 /** Opens the audit dialog on /services/website-design: one click, once the button has hydrated (before, it does
  * nothing). */
 export async function openAuditDialog(page: Page) {

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chartCopy } from '../../content/demos';
 import { routes } from '../../content/routes';
 import { serviceSlugs } from '../../content/slugs';
-import { buyerViewports, expect, test, twoFrames, untilHydrated } from './fixtures';
+import { buyerViewports, expect, inTabs, test, twoFrames, untilHydrated } from './fixtures';
 import { specProjects } from '../specCopy';
 
 const [desktop, phone] = buyerViewports;
@@ -559,28 +559,38 @@ test('every page whose HTML arrives cut halfway through its hero shifts nothing;
     },
     700,
   );
-  await page.route(/\.woff2$/, (route) => route.abort());
-  const shifts = await recordShifts(page);
+  const shiftsOf = new Map<Page, () => Promise<Shift[]>>();
   try {
-    for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
-      await page.goto(proxy.origin + path, { waitUntil: 'commit' });
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await twoFrames(page);
-      expect(
-        (await shifts()).map((s) => `${s.value.toFixed(4)}: ${s.moved}`),
-        path,
-      ).toEqual([]);
-      const where = await page.evaluate(() => {
-        const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
-        const id = link?.getAttribute('href')?.slice(1) ?? '';
-        const targets = document.querySelectorAll(`[id="${id}"]`);
-        const [h1, target, footer] = [document.querySelector('h1'), targets[0], document.querySelector('footer')];
-        const follows = (a?: Node | null, b?: Node | null) =>
-          !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-        return { targets: targets.length, afterHeading: follows(h1, target), beforeFooter: follows(target, footer) };
-      });
-      expect(where, path).toEqual({ targets: 1, afterHeading: true, beforeFooter: true });
-    }
+    await inTabs(
+      page,
+      [...routes.map((r) => r.path), '/no-such-page'],
+      async (tab, path) => {
+        await tab.goto(proxy.origin + path, { waitUntil: 'commit' });
+        await expect(tab.getByRole('contentinfo')).toBeVisible();
+        await twoFrames(tab);
+        expect(
+          (await shiftsOf.get(tab)!()).map((s) => `${s.value.toFixed(4)}: ${s.moved}`),
+          path,
+        ).toEqual([]);
+        const where = await tab.evaluate(() => {
+          const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+          const id = link?.getAttribute('href')?.slice(1) ?? '';
+          const targets = document.querySelectorAll(`[id="${id}"]`);
+          const [h1, target, footer] = [document.querySelector('h1'), targets[0], document.querySelector('footer')];
+          const follows = (a?: Node | null, b?: Node | null) =>
+            !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return { targets: targets.length, afterHeading: follows(h1, target), beforeFooter: follows(target, footer) };
+        });
+        expect(where, path).toEqual({ targets: 1, afterHeading: true, beforeFooter: true });
+      },
+      {
+        // No web faces: only the document's arrival may move anything (as in the test above).
+        setup: async (tab) => {
+          await tab.route(/\.woff2$/, (route) => route.abort());
+          shiftsOf.set(tab, await recordShifts(tab));
+        },
+      },
+    );
   } finally {
     proxy.close();
   }

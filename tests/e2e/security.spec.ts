@@ -2,7 +2,8 @@
 // carries them, its CSP blocks nothing the site itself does, and the client bundle holds no secret.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, inTabs, test } from './fixtures';
 import { routes } from '../../content/routes';
 import { e2eFunctionsPort } from '../../playwright.config';
 
@@ -36,27 +37,38 @@ test.describe('security headers @desktop-only', () => {
   test('no route reports a CSP violation or any other error while it loads and hydrates', async ({ page }) => {
     test.setTimeout(90_000);
     // Lighthouse counts the same in "errors-in-console" (e.g. React's #419 when prerendering left a boundary unfinished).
-    const violations: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || /Content Security Policy|Content-Security-Policy/i.test(msg.text())) {
-        violations.push(msg.text());
-      }
-    });
-    page.on('pageerror', (error) => violations.push(`${error.name}: ${error.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
-    for (const path of paths) {
-      violations.length = 0;
-      await page.goto(path, { waitUntil: 'networkidle' });
-      // The 404 page answers 404 and logs the attempted path by design (spec): there only a CSP report counts.
-      const unexpected = routes.some((r) => r.path === path)
-        ? violations
-        : violations.filter((text) => /Content Security Policy/i.test(text));
-      expect(unexpected, path).toEqual([]);
-    }
+    const logs = new Map<Page, string[]>();
+    const listen = async (tab: Page) => {
+      const violations: string[] = [];
+      logs.set(tab, violations);
+      tab.on('console', (msg) => {
+        if (msg.type() === 'error' || /Content Security Policy|Content-Security-Policy/i.test(msg.text())) {
+          violations.push(msg.text());
+        }
+      });
+      tab.on('pageerror', (error) => violations.push(`${error.name}: ${error.message}`));
+      await tab.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+    };
+    await inTabs(
+      page,
+      paths,
+      async (tab, path) => {
+        const violations = logs.get(tab)!;
+        violations.length = 0;
+        await tab.goto(path, { waitUntil: 'networkidle' });
+        // The 404 page answers 404 and logs the attempted path by design (spec): there only a CSP report counts.
+        const unexpected = routes.some((r) => r.path === path)
+          ? violations
+          : violations.filter((text) => /Content Security Policy/i.test(text));
+        expect(unexpected, path).toEqual([]);
+      },
+      { setup: listen },
+    );
+    const violations = logs.get(page)!;
     // A client-side navigation too: it fetches the next page's context and its code.
     await page.goto('/');
     violations.length = 0;
