@@ -378,66 +378,83 @@ for (const { face, fallback } of [{ face: 'Bricolage Grotesque Variable', fallba
   }) => {
     test.setTimeout(120_000);
     const sizes = isMobile ? [{ width: 412, height: 823 }, phone] : [desktop, { width: 768, height: 1024 }];
-    const first = await context.newPage();
-    await first.setViewportSize(sizes[0]!);
-    await first.route(/\.(woff2|js)$/, (r) => r.abort());
-    await first.route(/\/assets\/static\/.*\.css$/, (r) => r.abort());
+    // Two tabs side by side, each with its own first-visit tab (no faces, no full sheet, no code).
+    const firsts = new Map<Page, Page>();
     const moved: string[] = [];
-    for (const route of routes) {
-      await first.goto(route.path);
-      const firstPaint = await first.evaluate(() => ({
-        faces: [...new Set([...document.fonts].map((f) => f.family.replace(/"/g, '')))].sort(),
-        h1: document.querySelector('h1')!.getBoundingClientRect().height,
-      }));
-      expect(firstPaint.faces, route.path).toEqual([
-        'Bricolage Fallback',
-        'Bricolage Grotesque Variable',
-        'Figtree Fallback',
-        'Figtree Variable',
-      ]);
+    await inTabs(
+      page,
+      routes,
+      async (page, route) => {
+        const first = firsts.get(page)!;
+        await first.goto(route.path);
+        const firstPaint = await first.evaluate(() => ({
+          faces: [...new Set([...document.fonts].map((f) => f.family.replace(/"/g, '')))].sort(),
+          h1: document.querySelector('h1')!.getBoundingClientRect().height,
+        }));
+        expect(firstPaint.faces, route.path).toEqual([
+          'Bricolage Fallback',
+          'Bricolage Grotesque Variable',
+          'Figtree Fallback',
+          'Figtree Variable',
+        ]);
 
-      await page.setViewportSize(sizes[0]!);
-      await page.goto(route.path);
-      await page.evaluate(() => document.fonts.ready);
-      const h1 = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().height);
-      expect(h1, `${route.path}: the H1 with the face and the full sheet, against the first paint`).toBe(firstPaint.h1);
-      const fallbackFaces = await page.evaluate(async (fallback) => {
-        const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === fallback);
-        await Promise.all(faces.map((f) => f.load().catch(() => f)));
-        return faces.map((f) => `${f.weight} ${f.status}`);
-      }, fallback);
-      // A fallback that does not resolve to a local font would fall through to the system face: nothing measured here.
-      expect(fallbackFaces.length, route.path).toBeGreaterThan(0);
-      for (const status of fallbackFaces) expect(status, route.path).toMatch(/ loaded$/);
-      for (const size of sizes) {
-        await page.setViewportSize(size);
-        moved.push(
-          ...(
-            await page.evaluate(
-              ([face, fallback]) => {
-                const texts = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-                  (el) =>
-                    el.getClientRects().length > 0 &&
-                    getComputedStyle(el).fontFamily.startsWith(`"${face}"`) &&
-                    [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
-                );
-                const heights = () => texts.map((el) => el.getBoundingClientRect().height);
-                const inFace = heights();
-                const style = document.head.appendChild(document.createElement('style'));
-                style.textContent = `body * { font-family: "${fallback}" !important }`;
-                const inFallback = heights();
-                style.remove();
-                return texts
-                  .map((el, i) => ({ el, face: inFace[i]!, fallback: inFallback[i]! }))
-                  .filter(({ face, fallback }) => Math.abs(face - fallback) > 0.5)
-                  .map(({ el, face, fallback }) => `"${el.textContent!.trim().slice(0, 50)}" ${fallback} → ${face} px`);
-              },
-              [face, fallback],
-            )
-          ).map((line) => `${route.path} @${size.width}px: ${line}`),
+        await page.setViewportSize(sizes[0]!);
+        await page.goto(route.path);
+        await page.evaluate(() => document.fonts.ready);
+        const h1 = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().height);
+        expect(h1, `${route.path}: the H1 with the face and the full sheet, against the first paint`).toBe(
+          firstPaint.h1,
         );
-      }
-    }
+        const fallbackFaces = await page.evaluate(async (fallback) => {
+          const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === fallback);
+          await Promise.all(faces.map((f) => f.load().catch(() => f)));
+          return faces.map((f) => `${f.weight} ${f.status}`);
+        }, fallback);
+        // A fallback that does not resolve to a local font would fall through to the system face: nothing measured here.
+        expect(fallbackFaces.length, route.path).toBeGreaterThan(0);
+        for (const status of fallbackFaces) expect(status, route.path).toMatch(/ loaded$/);
+        for (const size of sizes) {
+          await page.setViewportSize(size);
+          moved.push(
+            ...(
+              await page.evaluate(
+                ([face, fallback]) => {
+                  const texts = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+                    (el) =>
+                      el.getClientRects().length > 0 &&
+                      getComputedStyle(el).fontFamily.startsWith(`"${face}"`) &&
+                      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()),
+                  );
+                  const heights = () => texts.map((el) => el.getBoundingClientRect().height);
+                  const inFace = heights();
+                  const style = document.head.appendChild(document.createElement('style'));
+                  style.textContent = `body * { font-family: "${fallback}" !important }`;
+                  const inFallback = heights();
+                  style.remove();
+                  return texts
+                    .map((el, i) => ({ el, face: inFace[i]!, fallback: inFallback[i]! }))
+                    .filter(({ face, fallback }) => Math.abs(face - fallback) > 0.5)
+                    .map(
+                      ({ el, face, fallback }) => `"${el.textContent!.trim().slice(0, 50)}" ${fallback} → ${face} px`,
+                    );
+                },
+                [face, fallback],
+              )
+            ).map((line) => `${route.path} @${size.width}px: ${line}`),
+          );
+        }
+      },
+      {
+        tabs: 2,
+        setup: async (tab) => {
+          const first = await context.newPage();
+          await first.setViewportSize(sizes[0]!);
+          await first.route(/\.(woff2|js)$/, (r) => r.abort());
+          await first.route(/\/assets\/static\/.*\.css$/, (r) => r.abort());
+          firsts.set(tab, first);
+        },
+      },
+    );
     expect(moved, 'measure new values with `npm run fonts:fallback`').toEqual([]);
   });
 }
