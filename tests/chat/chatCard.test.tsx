@@ -7,7 +7,7 @@ import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatCard } from '../../components/chat/ChatCard';
 import { CHAT_GREETING, chatLeft, chatRestored, userMessageSent } from '../../store/chatSlice';
-import { makeStore } from '../../store/store';
+import { CHAT_STORAGE_KEY, makeStore } from '../../store/store';
 import { type PendingRequest, settleLoaded, stubFetch } from '../forms/network';
 
 const transcript = vi.hoisted(() => ({ prepare: vi.fn(), send: vi.fn() }));
@@ -165,6 +165,29 @@ describe('the message log', () => {
     await settleLoaded();
     expect(console.error).toHaveBeenCalledWith('chat-support failed:', expect.any(String));
     expect(screen.getByRole('button', { name: 'Not delivered. Retry' })).toBeVisible();
+  });
+
+  it('brings back, on the next page of the tab, the conversation the tab saved (the chat on the tab’s store)', async () => {
+    window.sessionStorage.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({
+        sessionId: 'earlier-page',
+        userEmail: null,
+        transcriptSent: false,
+        messages: [
+          { id: 'greeting', role: 'assistant', content: CHAT_GREETING },
+          { id: 'q', role: 'user', content: 'How much is a website?' },
+          { id: 'a', role: 'assistant', content: 'A 5-page site is usually $4,000–$6,000.' },
+        ],
+      }),
+    );
+    vi.resetModules(); // a new page: the tab's store not made yet
+    const { TabChat } = await import('../../components/chat/ChatCard');
+    render(<TabChat />);
+    await act(async () => void vi.advanceTimersByTime(GREETING_MS));
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    expect(within(log).getByText('How much is a website?')).toBeVisible();
+    expect(within(log).getByText('A 5-page site is usually $4,000–$6,000.')).toBeVisible();
   });
 
   it('offers no retry for a failed question restored from before a reload', async () => {

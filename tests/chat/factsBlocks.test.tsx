@@ -8,6 +8,7 @@ import AboutPage from '../../pages/about/+Page';
 import aboutData from '../../pages/about/+data';
 import { ServicePageView } from '../../components/services/ServicePageView';
 import GetStartedPage from '../../pages/get-started/+Page';
+import { WhatHappensNext } from '../../components/getStarted/WhatHappensNext';
 import { makeStore } from '../../store/store';
 import { StoreProvider } from '../../components/StoreProvider';
 import { getService } from '../../content/services';
@@ -55,5 +56,17 @@ describe('facts on the site', () => {
     expect(block.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(block.getByText('Free consultation')).toBeInTheDocument();
     expect(block.getByText(/50% to start and 50% at launch/)).toBeInTheDocument();
+  });
+
+  it('Get Started numbers the five steps after a request from 1, in their order', () => {
+    render(<WhatHappensNext />);
+    const steps = within(screen.getByRole('region', { name: 'What happens next' })).getAllByRole('listitem');
+    expect(steps.slice(0, 5).map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^1Free consultation/),
+      expect.stringMatching(/^2Proposal/),
+      expect.stringMatching(/^3Build/),
+      expect.stringMatching(/^4Launch/),
+      expect.stringMatching(/^5Support/),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The notifications arrive with the first notice (components/toasts/: toasterGate.ts, notify.ts, AppToaster.tsx):
 // no Toaster in the prerendered page or before anything is shown, then, from a component under no store (a lead
-// form's result outside the chat), the notice on screen in the Notifications region. The page is built here as
+// form's result outside the chat), the notice on screen in the Notifications region; from the chat, under the tab's
+// store (components/StoreProvider.tsx), the same. The page is built here as
 // pages/+Layout.tsx builds it: the Toaster mounted once the gate says a notice was asked for. Each test loads the
 // modules afresh: the gate and the tab's store are once per tab.
 import { act, render, screen } from '@testing-library/react';
@@ -61,4 +62,36 @@ it('asked for by anything on the page, the Toaster comes up in every part that w
   );
   act(() => gate.requestToaster());
   expect(await screen.findAllByRole('region', { name: 'Notifications (Alt+T)' })).toHaveLength(2);
+});
+
+it('a notice from inside the chat (under the tab’s store) shows in the Toaster the layout then brings up', async () => {
+  const { gate } = await loadPage();
+  const { StoreProvider } = await import('../../components/StoreProvider');
+  const { useNotify } = await import('../../components/toasts/notify');
+  const { default: AppToaster } = await import('../../components/toasts/AppToaster');
+  function ChatFailure() {
+    const notify = useNotify();
+    return (
+      <button type="button" onClick={() => notify({ kind: 'error', title: 'The chat is unavailable' })}>
+        Ask
+      </button>
+    );
+  }
+  function Layout() {
+    const requested = gate.useToasterRequested();
+    return (
+      <>
+        <StoreProvider>
+          <ChatFailure />
+        </StoreProvider>
+        {requested && <AppToaster />}
+      </>
+    );
+  }
+  render(<Layout />);
+  expect(notifications()).toBeNull();
+  act(() => screen.getByRole('button', { name: 'Ask' }).click());
+  expect(notifications()).not.toBeNull();
+  expect(await screen.findByText('The chat is unavailable')).toBeInTheDocument();
+  expect(notifications()).toContainElement(screen.getByText('The chat is unavailable'));
 });

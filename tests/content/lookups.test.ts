@@ -2,13 +2,24 @@
 // the next-project wrap (spec §3: six featured projects; the carousel "wraps modulo the number of projects"), the
 // route table's titles and breadcrumbs, and the work images' file names. Expected values typed out from the spec and
 // from what a visitor sees (the URL, the title in the tab, the back link's trail).
-import { describe, expect, it } from 'vitest';
+import type { PageContext, PageContextServer } from 'vike/types';
+import { describe, expect, it, vi } from 'vitest';
+import customerServiceData from '../../pages/services/customer-service/+data';
+import websiteDesignData from '../../pages/services/website-design/+data';
+import serviceRoute from '../../pages/services/@slug/+route';
+import caseStudyRoute from '../../pages/portfolio/@slug/+route';
+import articleRoute from '../../pages/resources/@slug/+route';
+import { customerServicePage } from '../../content/service-pages/customer-service';
+import { withPage } from '../../content/serviceCards';
 import { caseStudies, getCaseStudy, nextCaseStudy, portfolioCaseStudies } from '../../content/caseStudies';
 import { getProject } from '../../content/projects';
 import { shownProject } from '../../content/projectScreens';
 import { findRoute, routes } from '../../content/routes';
-import type { ProjectSlug } from '../../content/slugs';
+import type { ProjectSlug, ServiceSlug } from '../../content/slugs';
 import { workImagePath } from '../../content/work';
+
+// The pages' +data set the <head> through vike-react (a server module a page outside Vike cannot load).
+vi.mock('../../components/seo/pageHead', () => ({ pageHead: () => undefined }));
 
 /** The six featured projects in the carousel's order, as the home page shows them. */
 const ORDER = [
@@ -136,6 +147,49 @@ describe('workImagePath', () => {
     );
     expect(workImagePath('peak-form-fitness-studio', 'phone', 780, 'webp', 1)).toBe(
       '/images/work/peak-form-fitness-studio/phone-2-780.webp',
+    );
+  });
+});
+
+describe('the pages a URL opens', () => {
+  const open = (route: (pageContext: PageContext) => unknown, urlPathname: string) =>
+    route({ urlPathname } as PageContext);
+
+  it('/services/<slug>: the six services without a page of their own, with or without the trailing slash', () => {
+    for (const slug of ['branding', 'seo', 'crm', 'marketing', 'analytics', 'schedule-management'])
+      expect(open(serviceRoute, `/services/${slug}/`), slug).toEqual({ routeParams: { slug } });
+    expect(open(serviceRoute, '/services/seo')).toEqual({ routeParams: { slug: 'seo' } });
+    // Website design and customer service have their own pages; anything else is the 404 page.
+    for (const path of ['/services/website-design', '/services/customer-service', '/services/seoo', '/services/'])
+      expect(open(serviceRoute, path), path).toBe(false);
+  });
+
+  it('/portfolio/<slug>: the six case studies (spec §3), and no other', () => {
+    for (const slug of ORDER)
+      expect(open(caseStudyRoute, `/portfolio/${slug}`), slug).toEqual({ routeParams: { slug } });
+    expect(open(caseStudyRoute, '/portfolio/summit-ridge')).toBe(false);
+  });
+
+  it('/resources/<slug>: the four articles, and no other', () => {
+    for (const slug of [
+      'ai-reshaping-business',
+      'ads-troubleshooting-guide',
+      'smart-website-revolution',
+      'data-driven-growth',
+    ])
+      expect(open(articleRoute, `/resources/${slug}`), slug).toEqual({ routeParams: { slug } });
+    expect(open(articleRoute, '/resources/seo')).toBe(false);
+  });
+
+  it('the two services with a page of their own show their own card’s title with their page', () => {
+    const context = {} as PageContextServer;
+    const customerService = customerServiceData(context).service;
+    expect(customerService.title).toBe('Customer Service');
+    expect(customerService.slug).toBe('customer-service');
+    expect(customerService.page).toBe(customerServicePage);
+    expect(websiteDesignData(context).service.title).toBe('Website Design');
+    expect(() => withPage('no-such-service' as ServiceSlug, customerServicePage)).toThrow(
+      'Unknown service no-such-service',
     );
   });
 });

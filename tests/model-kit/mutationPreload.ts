@@ -7,3 +7,6 @@
 // The machines import only xstate, content and each other, which no test mocks; actors and the store (mocked by
 // some tests) are left to load as the code loads them.
 import.meta.glob(['../../machines/*.ts', '!../../machines/inspect*.ts'], { eager: true });
+// The audit dialog's machine with its stream (`provide` at module level, loaded by AuditDialog.tsx's lazy loader):
+// its stream loads only when an audit runs, so preloading it loads nothing a test mocks.
+import.meta.glob('../../components/forms/auditDialogLogic.ts', { eager: true });
