@@ -1,6 +1,6 @@
 // The words around a case study, the same on all six pages and the /portfolio cards, and the case-study type:
 // small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
-import { portfolio } from './pages/portfolio.ts';
+import { figuresNote } from './pages/portfolio.ts';
 import type { CaseStudy, CaseStudyResults, FeaturedProject, MeasuredResult } from './types.ts';
 import type { WorkShot } from './work.ts';
 import type { WorkScreen } from './workScreens.ts';
@@ -33,7 +33,7 @@ export const caseStudyCopy = {
   scrollHint: 'Scroll inside the window to see the whole page',
   /** On a phone the homepage shows its first two sections, the rest one tap away: the button between. */
   phoneMore: 'See the rest of the homepage',
-  figuresNote: portfolio.figuresNote,
+  figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',
   nextLabel: 'Next project',

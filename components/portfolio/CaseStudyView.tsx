@@ -2,6 +2,7 @@
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { createContext, use } from 'react';
 import type { CaseStudyCopy, ProjectCaseStudy } from '../../content/caseStudyCopy';
+import type { ClientQuote } from '../../content/types';
 import { largestWidth, workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
@@ -149,8 +150,23 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 </li>
               ))}
         </ul>
+        {results.kind === 'outcomes' && <ClientWords quote={results.quote} client={study.title} />}
       </Container>
     </section>
+  );
+}
+
+/** Where a study has no figure, its client says what changed, under the outcomes. */
+function ClientWords({ quote, client }: { quote: ClientQuote; client: string }) {
+  return (
+    <figure className="mt-12 max-w-4xl border-t border-white/15 pt-10">
+      <blockquote className="font-display text-2xl leading-9 font-semibold tracking-tight text-balance sm:text-[1.75rem] sm:leading-10">
+        <p>“{quote.text}”</p>
+      </blockquote>
+      <figcaption className="mt-5 text-brand-100">
+        <span className="font-semibold text-white">{quote.name}</span>, {quote.role}, {client}
+      </figcaption>
+    </figure>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
+import { FiguresMethod } from '../../components/portfolio/FiguresMethod';
 import { ProjectTiles } from '../../components/portfolio/ProjectTiles';
 import { CtaBanner, PageHeader, Section, SectionHeading } from '../../components/ui';
 import { caseStudyCopy } from '../../content/caseStudyCopy';
@@ -14,14 +15,8 @@ export default function Page() {
     <>
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
       <AfterHero>
-        <Section className="!pt-4">
-          {/* How every figure below was counted, at body size before the cards: a method, not fine print (r21b). */}
-          <p
-            className="mb-10 max-w-3xl border-l-2 border-brand-400 pl-5 text-lg leading-8 text-slate-700"
-            data-testid="figures-method"
-          >
-            {portfolio.figuresNote}
-          </p>
+        <Section className="!pt-0 sm:!pt-4">
+          <FiguresMethod {...portfolio.figuresMethod} />
           <div className="space-y-10">
             {studies.map((study, i) => (
               <CaseStudyCard

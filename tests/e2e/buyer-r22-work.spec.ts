@@ -1,0 +1,40 @@
+// The buyer's review r22 on the work pages, measured as the buyer measured it (1440 × 900 and 390 × 844): on /portfolio
+// at 390 how the figures are counted takes one short line, the rest one tap away, so the first project's picture is
+// in the first screen; the projects without a figure quote their client.
+import { specProjects } from '../specCopy';
+import { buyerViewports, expect, test } from './fixtures';
+
+const [, phone] = buyerViewports;
+
+test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
+  test('/portfolio at 390: the figures’ method in one short line, the first picture in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/portfolio');
+    const note = page.getByText(/^Every figure is counted in the client/).filter({ visible: true });
+    await expect(note).toBeVisible();
+    // Two lines of body text at most (the review: four lines, 120 px).
+    expect((await note.boundingBox())!.height).toBeLessThanOrEqual(60);
+    // The first project's picture: at least 340 px of it (246 px under the four-line note) in the first screen.
+    const picture = page.getByRole('article').first().getByRole('img').filter({ visible: true }).first();
+    expect(phone.height - (await picture.boundingBox())!.y).toBeGreaterThanOrEqual(340);
+    // Where the figures come from is one tap away, read at body size.
+    const sources = page.getByText(/Search Console\) against where the client stood before launch/);
+    await expect(sources.filter({ visible: true })).toHaveCount(0);
+    await note.click();
+    await expect(sources.filter({ visible: true })).toBeVisible();
+  });
+
+  test('/portfolio: each project without a figure quotes its client by name', async ({ page }) => {
+    await page.goto('/portfolio');
+    const withoutFigures = specProjects.filter((p) => !p.figures.length).map((p) => p.title);
+    expect(withoutFigures).toHaveLength(3);
+    for (const title of withoutFigures) {
+      const tile = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(tile.locator('blockquote')).toBeVisible();
+      // A first and last name, then the role.
+      await expect(tile.locator('figcaption')).toHaveText(/^[A-Z][a-z]+ [A-Z][a-z]+, [A-Z]/);
+    }
+  });
+});
