@@ -175,61 +175,55 @@ function Caption({ children }: { children: string }) {
   return <figcaption className="mt-4 text-sm font-semibold text-slate-700">{children}</figcaption>;
 }
 
-/** A desktop page in a browser window, the width of the window: never cut at its side. `tall` scrolls down, through
- * the whole homepage, from lg up; on a phone the whole page is shown at the column's width (a window that scrolls
- * inside the page would catch the visitor's swipes). Each piece opens full size (the 1440 px file, zoomable by the
- * browser) when tapped, under a hint on a phone, where the page is drawn at a quarter of its size (buyer's reviews,
- * issue #32). */
+/** A desktop page in a browser window, the width of the window: never cut at its side, never in a window that scrolls
+ * inside the page. `whole`: the homepage top to bottom, from lg in a column beside the words, every piece a click away
+ * from full size (the buyer's review r22: a 675 px window to scroll inside). Below lg each piece opens full size (the
+ * 1440 px file, zoomable by the browser) when tapped, under a hint, where the page is drawn at a quarter of its size
+ * (buyer's reviews, issue #32). */
 function BrowserScreen({
   study,
   shot,
-  tall,
+  sizes,
   className = '',
 }: {
   study: ProjectCaseStudy;
   shot: 'scroll' | 'inner';
-  tall?: boolean;
+  sizes: string;
   className?: string;
 }) {
   const copy = useCopy();
   const { label, pieces } = study.screens[shot];
+  const whole = shot === 'scroll';
   return (
     <figure className={className}>
       <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-600 lg:hidden">
         <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
         {copy.screenHint}
       </p>
-      {tall && (
-        <p className="mb-3 hidden items-center gap-2 text-sm font-semibold text-slate-600 lg:flex">
-          <ArrowRight className="h-4 w-4 flex-none rotate-90 text-brand-700" />
-          {copy.scrollHint}
-        </p>
-      )}
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
         <BrowserBar domain={study.domain} />
         <section
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-          tabIndex={0}
+          // A region that may scroll must take focus (WCAG 2.1.1); the whole homepage never does.
+          tabIndex={whole ? undefined : 0}
           aria-label={label}
-          className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'lg:max-h-[min(75vh,860px)]' : ''}`}
+          className={
+            whole
+              ? ''
+              : 'overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600'
+          }
         >
           {pieces.map((p, i) => (
             <a
               key={i}
               href={workImagePath(study.slug, shot, largestWidth(shot), 'webp', i)}
-              // In a tab of its own (the case study stays where the visitor was); from lg the page is drawn near its
-              // size in a window that scrolls, and a click there opens nothing (Enter on the focused link still does).
+              // In a tab of its own (the case study stays where the visitor was). From lg the inner page is drawn near
+              // its size and a click there opens nothing (Enter on the focused link still does); the whole homepage,
+              // drawn at half its size, opens each section full size.
               target="_blank"
               rel="noopener"
-              className="block cursor-zoom-in lg:pointer-events-none"
+              className={`block cursor-zoom-in ${whole ? '' : 'lg:pointer-events-none'}`}
             >
-              <WorkPicture
-                slug={study.slug}
-                shot={shot}
-                piece={i}
-                alt={p.alt}
-                sizes="(min-width: 1280px) 1152px, 92vw"
-              />
+              <WorkPicture slug={study.slug} shot={shot} piece={i} alt={p.alt} sizes={sizes} />
             </a>
           ))}
         </section>
@@ -344,14 +338,28 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
   const copy = useCopy();
   return (
     <Section labelledBy="screens-title" className="bg-slate-50">
-      <h2 id="screens-title" className={h2ClassName}>
-        {copy.screensTitle}
-      </h2>
-      <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
-      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-16">
-        <BrowserScreen study={study} shot="scroll" tall className="hidden sm:block" />
-        <PhonePage study={study} className="sm:hidden" />
-        <BrowserScreen study={study} shot="inner" />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-16">
+        {/* From lg the homepage, top to bottom, in a column beside the words; the words stay beside it as it goes. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <h2 id="screens-title" className={h2ClassName}>
+              {copy.screensTitle}
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
+            <p className="mt-6 hidden items-center gap-2 text-sm font-semibold text-slate-600 lg:flex">
+              <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
+              {copy.wholePageHint}
+            </p>
+          </div>
+          <BrowserScreen
+            study={study}
+            shot="scroll"
+            sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 92vw"
+            className="hidden sm:block"
+          />
+          <PhonePage study={study} className="sm:hidden" />
+        </div>
+        <BrowserScreen study={study} shot="inner" sizes="(min-width: 1280px) 1152px, 92vw" />
         <PhoneFlow study={study} />
       </div>
     </Section>

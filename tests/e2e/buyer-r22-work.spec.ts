@@ -37,4 +37,32 @@ test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
       await expect(tile.locator('figcaption')).toHaveText(/^[A-Z][a-z]+ [A-Z][a-z]+, [A-Z]/);
     }
   });
+
+  test('a case study at 1440 shows the whole homepage, no window to scroll inside, each section a click from full size', async ({
+    page,
+  }) => {
+    const [desktop] = buyerViewports;
+    await page.setViewportSize(desktop);
+    for (const { slug } of specProjects) {
+      await page.goto(`/portfolio/${slug}`);
+      const home = page.getByRole('region', { name: 'Homepage, top to bottom' });
+      // No window inside the page: the region is as tall as what it holds.
+      const { scroll, client, width } = await home.evaluate((el) => ({
+        scroll: el.scrollHeight,
+        client: el.clientHeight,
+        width: el.getBoundingClientRect().width,
+      }));
+      expect(Math.abs(scroll - client), slug).toBeLessThanOrEqual(1);
+      // Drawn at close to half its size at least, beside the words: the headlines read (r22: 675 px to scroll).
+      expect(width, slug).toBeGreaterThanOrEqual(640);
+      const title = page.getByRole('heading', { name: 'The screens' });
+      expect((await title.boundingBox())!.x + 400).toBeLessThan((await home.boundingBox())!.x);
+    }
+    // A click on a section opens it full size in a tab of its own.
+    const [picture] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('region', { name: 'Homepage, top to bottom' }).getByRole('link').first().click(),
+    ]);
+    await expect(picture).toHaveURL(/\/images\/work\/[a-z-]+\/scroll-1440\.webp$/);
+  });
 });
