@@ -7,6 +7,7 @@ import { largestWidth, workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
+import { swipeItemClassName, swipeRowClassName } from '../ui/swipeRow';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
@@ -75,13 +76,22 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
         <h2 id="approach-title" className={h2ClassName}>
           {copy.approachTitle}
         </h2>
-        <ol className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
+        {/* On a phone the four steps are a row to swipe through (the buyer's review r22: 8,400-8,900 px pages). */}
+        <ol
+          aria-labelledby="approach-title"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+          tabIndex={0}
+          className={`${swipeRowClassName} sm:grid-cols-2 sm:gap-10`}
+        >
           {study.approach.map((step, i) => (
-            <li key={step.title}>
+            <li
+              key={step.title}
+              className={`${swipeItemClassName} rounded-2xl border border-slate-200 p-5 sm:rounded-none sm:border-0 sm:p-0`}
+            >
               <span className="font-display text-sm font-bold text-brand-700 tabular-nums">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className="mt-2 font-display text-xl font-bold text-ink">{step.title}</h3>
+              <h3 className="mt-2 font-display text-lg font-bold text-ink sm:text-xl">{step.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
             </li>
           ))}
@@ -110,10 +120,16 @@ function Results({ study }: { study: ProjectCaseStudy }) {
             {copy.figuresNote}
           </p>
         )}
-        <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}>
+        {/* On a phone a row to swipe through, like the steps above. */}
+        <ul
+          aria-labelledby="results-title"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+          tabIndex={0}
+          className={`mt-10 ${swipeRowClassName} sm:gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}
+        >
           {results.kind === 'measured'
             ? results.items.map((r) => (
-                <li key={r.label} className="border-l-2 border-brand-400 pl-5">
+                <li key={r.label} className={`${swipeItemClassName} border-l-2 border-brand-400 pl-5`}>
                   {/* One sentence to a screen reader and to a copy: the figure, what it counts, over what period. */}
                   <p>
                     <span className="block font-display text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl">
@@ -141,7 +157,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 // line beside two that wrap (the buyer's review r20).
                 <li
                   key={o.delivered}
-                  className="border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3"
+                  className={`${swipeItemClassName} border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3`}
                 >
                   <h3 className="max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight">
                     {o.delivered}
@@ -160,7 +176,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
 function ClientWords({ quote, client }: { quote: ClientQuote; client: string }) {
   return (
     <figure className="mt-12 max-w-4xl border-t border-white/15 pt-10">
-      <blockquote className="font-display text-2xl leading-9 font-semibold tracking-tight text-balance sm:text-[1.75rem] sm:leading-10">
+      <blockquote className="text-xl leading-8 font-medium text-pretty sm:text-2xl sm:leading-10">
         <p>“{quote.text}”</p>
       </blockquote>
       <figcaption className="mt-5 text-brand-100">

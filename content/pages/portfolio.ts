@@ -9,7 +9,7 @@ interface PortfolioCopy {
   /** How every figure was counted: the lead reads alone on a phone, the rest one tap away (the buyer's review r22). */
   figuresMethod: { lead: string; rest: string };
   /** Under the three case-study cards: the other three featured projects, each opening its case study. */
-  more: { title: string; intro: string };
+  more: { title: string; intro: string; swipeLabel: string };
   closing: ClosingCta;
 }
 
@@ -26,6 +26,7 @@ export const portfolio = {
   more: {
     title: 'More client work',
     intro: 'Three more sites we designed and launched: a lakeside resort, a lawn-care crew and a roofing company.',
+    swipeLabel: 'More client work: swipe for more',
   },
   closing: {
     title: 'Want results like these for your business?',

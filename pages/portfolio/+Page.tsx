@@ -17,7 +17,7 @@ export default function Page() {
       <AfterHero>
         <Section className="!pt-0 sm:!pt-4">
           <FiguresMethod {...portfolio.figuresMethod} />
-          <div className="space-y-10">
+          <div className="space-y-6 sm:space-y-10">
             {studies.map((study, i) => (
               <CaseStudyCard
                 key={study.slug}
@@ -32,7 +32,7 @@ export default function Page() {
         <Section labelledBy="more-work-title" className="bg-slate-50">
           <SectionHeading id="more-work-title" title={more.title} intro={more.intro} />
           <div className="mt-10">
-            <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} />
+            <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} swipeLabel={more.swipeLabel} />
           </div>
         </Section>
         <CtaBanner

@@ -65,4 +65,33 @@ test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
     ]);
     await expect(picture).toHaveURL(/\/images\/work\/[a-z-]+\/scroll-1440\.webp$/);
   });
+
+  test('at 390 the work pages and /about are shorter: rows of like items swipe, nothing is dropped', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    /** A row that scrolls sideways on a phone: wider inside than it is. */
+    const swipes = (row: ReturnType<typeof page.locator>) =>
+      row.evaluate((el) => el.scrollWidth > el.clientWidth + 100 && getComputedStyle(el).overflowX === 'auto');
+    // The review measured /portfolio 8,636 px, /about 6,370 px and the case studies 8,374-8,714 px.
+    await page.goto('/portfolio');
+    expect(await height()).toBeLessThan(7600);
+    await expect(page.getByRole('heading', { level: 2 }).getByRole('link')).toHaveCount(3);
+    expect(await swipes(page.getByRole('region', { name: 'More client work: swipe for more' }))).toBe(true);
+    await page.goto('/about');
+    expect(await height()).toBeLessThan(5200);
+    const team = page.getByRole('list', { name: 'Who you will work with' });
+    expect(await swipes(team)).toBe(true);
+    await expect(team.getByRole('heading', { level: 3 })).toHaveCount(8);
+    for (const { slug } of specProjects) {
+      await page.goto(`/portfolio/${slug}`);
+      expect(await height(), slug).toBeLessThan(8300);
+      for (const name of ['What we did', 'The results']) {
+        const row = page.getByRole('list', { name });
+        expect(await swipes(row), `${slug}: ${name}`).toBe(true);
+      }
+      await expect(page.getByRole('list', { name: 'What we did' }).getByRole('listitem')).toHaveCount(4);
+    }
+  });
 });
