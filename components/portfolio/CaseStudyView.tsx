@@ -386,17 +386,19 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
   const copy = useCopy();
   return (
     <Section>
+      {/* From lg the next project lies on its side, its page beside its name, so that it and the call beside it are
+          both as tall as what they hold (the buyer's review r22: the call stretched 150 px past its words). */}
       <div className="grid gap-6 lg:grid-cols-2">
         <a
           href={`/portfolio/${next.slug}`}
-          className="group flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+          className="group flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg lg:flex-row"
         >
-          <span className="block bg-gradient-to-br from-slate-100 to-brand-50 px-8 pt-8">
-            <span className="block overflow-hidden rounded-t-xl shadow-lg ring-1 ring-slate-900/10 transition group-hover:-translate-y-1">
-              <WorkPicture slug={next.slug} shot="desktop" alt="" sizes="(min-width: 1024px) 560px, 84vw" />
+          <span className="flex items-end bg-gradient-to-br from-slate-100 to-brand-50 px-8 pt-8 lg:w-[58%] lg:flex-none lg:px-6 lg:pt-6">
+            <span className="block w-full overflow-hidden rounded-t-xl shadow-lg ring-1 ring-slate-900/10 transition group-hover:-translate-y-1">
+              <WorkPicture slug={next.slug} shot="desktop" alt="" sizes="(min-width: 1024px) 320px, 84vw" />
             </span>
           </span>
-          <span className="flex items-end justify-between gap-4 p-8">
+          <span className="flex items-end justify-between gap-4 p-8 lg:flex-col lg:items-start lg:justify-center lg:p-7">
             <span>
               <span className={`block ${eyebrowClassName}`}>{copy.nextLabel}</span>
               <span className="mt-2 block font-display text-2xl font-bold text-ink">{next.title}</span>
@@ -405,7 +407,7 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
             <ArrowRight className="h-6 w-6 flex-none text-brand-700 transition group-hover:translate-x-1" />
           </span>
         </a>
-        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12">
+        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12 lg:p-10">
           <h2 className="heading-block text-ink">{copy.cta.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.cta.text}</p>
           <ButtonLink href={copy.cta.href} className="mt-8 w-fit">

@@ -1,10 +1,20 @@
 // The buyer's review r22 on the work pages, measured as the buyer measured it (1440 × 900 and 390 × 844): on /portfolio
 // at 390 how the figures are counted takes one short line, the rest one tap away, so the first project's picture is
 // in the first screen; the projects without a figure quote their client.
+import type { Page } from '@playwright/test';
 import { specProjects } from '../specCopy';
 import { buyerViewports, expect, test } from './fixtures';
 
-const [, phone] = buyerViewports;
+const [desktop, phone] = buyerViewports;
+
+/** Each case study at 1440, in turn. */
+async function atEachCaseStudy(page: Page, check: (slug: string) => Promise<void>) {
+  await page.setViewportSize(desktop);
+  for (const { slug } of specProjects) {
+    await page.goto(`/portfolio/${slug}`);
+    await check(slug);
+  }
+}
 
 test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
   test('/portfolio at 390: the figures’ method in one short line, the first picture in the first screen', async ({
@@ -41,10 +51,7 @@ test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
   test('a case study at 1440 shows the whole homepage, no window to scroll inside, each section a click from full size', async ({
     page,
   }) => {
-    const [desktop] = buyerViewports;
-    await page.setViewportSize(desktop);
-    for (const { slug } of specProjects) {
-      await page.goto(`/portfolio/${slug}`);
+    await atEachCaseStudy(page, async (slug) => {
       const home = page.getByRole('region', { name: 'Homepage, top to bottom' });
       // No window inside the page: the region is as tall as what it holds.
       const { scroll, client, width } = await home.evaluate((el) => ({
@@ -57,7 +64,7 @@ test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
       expect(width, slug).toBeGreaterThanOrEqual(640);
       const title = page.getByRole('heading', { name: 'The screens' });
       expect((await title.boundingBox())!.x + 400).toBeLessThan((await home.boundingBox())!.x);
-    }
+    });
     // A click on a section opens it full size in a tab of its own.
     const [picture] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -93,5 +100,24 @@ test.describe('the buyer’s review r22: the work pages @desktop-only', () => {
       }
       await expect(page.getByRole('list', { name: 'What we did' }).getByRole('listitem')).toHaveCount(4);
     }
+  });
+
+  test('a case study at 1440: the call beside the next project is as tall as its words, the project no taller', async ({
+    page,
+  }) => {
+    await atEachCaseStudy(page, async (slug) => {
+      const call = page.getByRole('heading', { name: 'Your business could be the next case study.' }).locator('..');
+      const next = page.getByRole('link', { name: /^Next project/ });
+      // Empty height: the call's inner height less the span of what it holds (r22: 150 px past its words).
+      const empty = await call.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const inner = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        const boxes = [...el.children].map((c) => c.getBoundingClientRect());
+        return inner - (Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top)));
+      });
+      expect(empty, slug).toBeLessThanOrEqual(24);
+      // The next project beside it is no taller: the row is as tall as the call's words.
+      expect((await next.boundingBox())!.height, slug).toBeLessThanOrEqual((await call.boundingBox())!.height + 2);
+    });
   });
 });
