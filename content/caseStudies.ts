@@ -1,7 +1,7 @@
 // The case study of each featured project (/portfolio/<slug>): the client, the challenge, what we did, the results and
 // the services. Peak Form, Ember & Oak and Whitfield report the spec's figures (§3), each with its baseline, period and
 // source; the spec gives no figures for the other three, so their results say in words what we delivered and what
-// changed, with no number (types.ts: CaseStudyResults).
+// changed, with no number, and quote the client on it (types.ts: CaseStudyResults).
 // Pages take a study through their +data (it travels with that page, not in every page's JavaScript); components
 // import only content/caseStudyCopy.ts.
 import { featuredProjects } from './projects.ts';
@@ -236,6 +236,11 @@ const studies = [
             'Questions about rooms, dining and the lake get an answer at any hour, and special requests reach the front desk in writing instead of as missed calls.',
         },
       ],
+      quote: {
+        text: 'Guests used to find us on travel sites. Now they pick a package and book on our own homepage, and the concierge answers their questions before the front desk opens.',
+        name: 'Claire Hollis',
+        role: 'General manager',
+      },
     },
   },
   {
@@ -292,6 +297,11 @@ const studies = [
             'A text after every visit brings in new reviews each week, and the rare complaint reaches the owner before it reaches the internet.',
         },
       ],
+      quote: {
+        text: 'New customers tell me they found us on the map and got their price before they ever called. I spend my evenings with my family now, not returning quote calls.',
+        name: 'Luis Ortega',
+        role: 'Owner',
+      },
     },
   },
   {
@@ -348,6 +358,11 @@ const studies = [
             'One question per step and big buttons: homeowners finish the form on a phone, and the team knows what happened and where before the first call.',
         },
       ],
+      quote: {
+        text: 'After the last hailstorm, every request reached the right estimator the same afternoon. We were booking inspections while other crews were still calling people back.',
+        name: 'Ray Dalton',
+        role: 'Owner',
+      },
     },
   },
 ] as const satisfies readonly CaseStudy[];

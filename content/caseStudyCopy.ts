@@ -1,6 +1,6 @@
 // The words around a case study, the same on all six pages and the /portfolio cards, and the case-study type:
 // small enough for the components' JavaScript (the studies themselves travel through the pages' +data).
-import { portfolio } from './pages/portfolio.ts';
+import { figuresNote } from './pages/portfolio.ts';
 import type { CaseStudy, CaseStudyResults, FeaturedProject, MeasuredResult } from './types.ts';
 import type { WorkShot } from './work.ts';
 import type { WorkScreen } from './workScreens.ts';
@@ -29,11 +29,11 @@ export const caseStudyCopy = {
     'Three pages we designed, as a visitor sees them: the homepage from top to bottom, the page that matters most to the business, and the flow a customer follows on a phone.',
   /** Under lg a desktop page is drawn at a quarter of its size; each piece opens full size: the hint above it. */
   screenHint: 'Tap a page to open it full size',
-  /** From lg the homepage scrolls inside its window: the hint above it. */
-  scrollHint: 'Scroll inside the window to see the whole page',
+  /** From lg the whole homepage is drawn at half its size beside the words: the hint under them. */
+  wholePageHint: 'Click a section of the homepage to open it full size',
   /** On a phone the homepage shows its first two sections, the rest one tap away: the button between. */
   phoneMore: 'See the rest of the homepage',
-  figuresNote: portfolio.figuresNote,
+  figuresNote,
   againstLabel: 'Measured against',
   sourceLabel: 'Source',
   nextLabel: 'Next project',

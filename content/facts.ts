@@ -6,11 +6,16 @@ import { billingTerms } from './billing';
 
 export { responseTimes } from './responseTimes';
 
-/** Where the agency works. */
+/** Where the portfolio's clients are (r20b: 'Across the US' claimed more than the work shows). */
+const clientArea = 'Georgia';
+
+/** Where the agency works and where its clients are: one fact, said in full in the summary and in two words in
+ * /about's facts row (the buyer's review r22: the row said Georgia, the summary 'clients anywhere in the United
+ * States'). */
 export const location = {
   base: 'Atlanta, Georgia',
-  summary:
-    'We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail.',
+  clients: `Across ${clientArea}`,
+  summary: `We are based in Atlanta, Georgia. Our clients are across ${clientArea}, and we work with businesses anywhere in the United States remotely, over video calls, shared documents and e-mail.`,
   inPerson: 'Clients in metro Atlanta can meet us in person; everyone else gets the same process over video.',
   hours: 'Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time.',
 } as const;

@@ -1,5 +1,6 @@
 // The people behind Lumivox and the studio's facts (/about, and the articles' bylines). Each portrait is drawn by
 // scripts/team-portraits.ts (DiceBear's Notionists style, CC0) in the brand's tints, one consistent hand for everyone.
+import { location } from './facts.ts';
 import { site } from './site.ts';
 import type { TeamMember } from './types.ts';
 
@@ -68,5 +69,5 @@ export const studioFacts = [
   { term: 'Founded', value: '2019' },
   { term: 'Team', value: `${team.length} people` },
   { term: 'Studio', value: `${site.address.locality}, ${site.address.region}` },
-  { term: 'Clients', value: 'Across Georgia' },
+  { term: 'Clients', value: location.clients },
 ] as const satisfies readonly StudioFact[];

@@ -108,10 +108,20 @@ export interface OutcomeResult {
   changed: string;
 }
 
+/** A client's words about what changed, with the name and role of who said them. */
+export interface ClientQuote {
+  text: string;
+  name: string;
+  /** At the client, whose name is beside it. */
+  role: string;
+}
+
 /** A case study's results are either the spec's measured figures or outcomes in words: there is no third kind, so no
- * number without its baseline and period, and no figure that needs a disclaimer. */
+ * number without its baseline and period, and no figure that needs a disclaimer. Outcomes come with the client's own
+ * words, in place of a figure (the buyer's review r22: a roofer's case study had neither). */
 export type CaseStudyResults =
-  { kind: 'measured'; items: readonly MeasuredResult[] } | { kind: 'outcomes'; items: readonly OutcomeResult[] };
+  | { kind: 'measured'; items: readonly MeasuredResult[] }
+  | { kind: 'outcomes'; items: readonly OutcomeResult[]; quote: ClientQuote };
 
 /** A featured project's case study (/portfolio/<slug>): challenge → approach → results → screens. */
 export interface CaseStudy {

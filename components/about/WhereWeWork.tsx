@@ -5,7 +5,7 @@ import { CheckList, Section } from '../ui';
 
 export interface WhereWeWorkFacts {
   copy: (typeof factsCopy)['whereWeWork'];
-  location: Omit<typeof location, 'base'>;
+  location: Omit<typeof location, 'base' | 'clients'>;
   industries: readonly string[];
   platforms: string;
 }

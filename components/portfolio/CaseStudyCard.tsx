@@ -18,7 +18,7 @@ export function CaseStudyCard({
 }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg lg:grid-cols-2">
-      <div className="flex items-center bg-gradient-to-br from-slate-100 to-brand-50 px-6 pt-8 pb-6 sm:px-10 lg:py-12">
+      <div className="flex items-center bg-gradient-to-br from-slate-100 to-brand-50 px-6 pt-6 pb-6 sm:px-10 sm:pt-8 lg:py-12">
         <div className="w-full transition duration-300 group-hover:-translate-y-1">
           <Showcase
             project={study}

@@ -2,10 +2,12 @@
 // and the next project beside the call to action. Static sections only: nothing here needs a machine.
 import { createContext, use } from 'react';
 import type { CaseStudyCopy, ProjectCaseStudy } from '../../content/caseStudyCopy';
+import type { ClientQuote } from '../../content/types';
 import { largestWidth, workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
+import { swipeItemClassName, swipeRowClassName } from '../ui/swipeRow';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
@@ -74,13 +76,22 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
         <h2 id="approach-title" className={h2ClassName}>
           {copy.approachTitle}
         </h2>
-        <ol className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
+        {/* On a phone the four steps are a row to swipe through (the buyer's review r22: 8,400-8,900 px pages). */}
+        <ol
+          aria-labelledby="approach-title"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+          tabIndex={0}
+          className={`${swipeRowClassName} sm:grid-cols-2 sm:gap-10`}
+        >
           {study.approach.map((step, i) => (
-            <li key={step.title}>
+            <li
+              key={step.title}
+              className={`${swipeItemClassName} rounded-2xl border border-slate-200 p-5 sm:rounded-none sm:border-0 sm:p-0`}
+            >
               <span className="font-display text-sm font-bold text-brand-700 tabular-nums">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className="mt-2 font-display text-xl font-bold text-ink">{step.title}</h3>
+              <h3 className="mt-2 font-display text-lg font-bold text-ink sm:text-xl">{step.title}</h3>
               <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
             </li>
           ))}
@@ -109,10 +120,16 @@ function Results({ study }: { study: ProjectCaseStudy }) {
             {copy.figuresNote}
           </p>
         )}
-        <ul className={`mt-10 grid gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}>
+        {/* On a phone a row to swipe through, like the steps above. */}
+        <ul
+          aria-labelledby="results-title"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+          tabIndex={0}
+          className={`mt-10 ${swipeRowClassName} sm:gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}
+        >
           {results.kind === 'measured'
             ? results.items.map((r) => (
-                <li key={r.label} className="border-l-2 border-brand-400 pl-5">
+                <li key={r.label} className={`${swipeItemClassName} border-l-2 border-brand-400 pl-5`}>
                   {/* One sentence to a screen reader and to a copy: the figure, what it counts, over what period. */}
                   <p>
                     <span className="block font-display text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl">
@@ -140,7 +157,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 // line beside two that wrap (the buyer's review r20).
                 <li
                   key={o.delivered}
-                  className="border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3"
+                  className={`${swipeItemClassName} border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3`}
                 >
                   <h3 className="max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight">
                     {o.delivered}
@@ -149,8 +166,23 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 </li>
               ))}
         </ul>
+        {results.kind === 'outcomes' && <ClientWords quote={results.quote} client={study.title} />}
       </Container>
     </section>
+  );
+}
+
+/** Where a study has no figure, its client says what changed, under the outcomes. */
+function ClientWords({ quote, client }: { quote: ClientQuote; client: string }) {
+  return (
+    <figure className="mt-12 max-w-4xl border-t border-white/15 pt-10">
+      <blockquote className="text-xl leading-8 font-medium text-pretty sm:text-2xl sm:leading-10">
+        <p>“{quote.text}”</p>
+      </blockquote>
+      <figcaption className="mt-5 text-brand-100">
+        <span className="font-semibold text-white">{quote.name}</span>, {quote.role}, {client}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -159,61 +191,55 @@ function Caption({ children }: { children: string }) {
   return <figcaption className="mt-4 text-sm font-semibold text-slate-700">{children}</figcaption>;
 }
 
-/** A desktop page in a browser window, the width of the window: never cut at its side. `tall` scrolls down, through
- * the whole homepage, from lg up; on a phone the whole page is shown at the column's width (a window that scrolls
- * inside the page would catch the visitor's swipes). Each piece opens full size (the 1440 px file, zoomable by the
- * browser) when tapped, under a hint on a phone, where the page is drawn at a quarter of its size (buyer's reviews,
- * issue #32). */
+/** A desktop page in a browser window, the width of the window: never cut at its side, never in a window that scrolls
+ * inside the page. `whole`: the homepage top to bottom, from lg in a column beside the words, every piece a click away
+ * from full size (the buyer's review r22: a 675 px window to scroll inside). Below lg each piece opens full size (the
+ * 1440 px file, zoomable by the browser) when tapped, under a hint, where the page is drawn at a quarter of its size
+ * (buyer's reviews, issue #32). */
 function BrowserScreen({
   study,
   shot,
-  tall,
+  sizes,
   className = '',
 }: {
   study: ProjectCaseStudy;
   shot: 'scroll' | 'inner';
-  tall?: boolean;
+  sizes: string;
   className?: string;
 }) {
   const copy = useCopy();
   const { label, pieces } = study.screens[shot];
+  const whole = shot === 'scroll';
   return (
     <figure className={className}>
       <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-600 lg:hidden">
         <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
         {copy.screenHint}
       </p>
-      {tall && (
-        <p className="mb-3 hidden items-center gap-2 text-sm font-semibold text-slate-600 lg:flex">
-          <ArrowRight className="h-4 w-4 flex-none rotate-90 text-brand-700" />
-          {copy.scrollHint}
-        </p>
-      )}
       <div className="overflow-hidden rounded-xl bg-white shadow-xl ring-1 shadow-slate-900/10 ring-slate-900/10">
         <BrowserBar domain={study.domain} />
         <section
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-          tabIndex={0}
+          // A region that may scroll must take focus (WCAG 2.1.1); the whole homepage never does.
+          tabIndex={whole ? undefined : 0}
           aria-label={label}
-          className={`overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 ${tall ? 'lg:max-h-[min(75vh,860px)]' : ''}`}
+          className={
+            whole
+              ? ''
+              : 'overflow-auto focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600'
+          }
         >
           {pieces.map((p, i) => (
             <a
               key={i}
               href={workImagePath(study.slug, shot, largestWidth(shot), 'webp', i)}
-              // In a tab of its own (the case study stays where the visitor was); from lg the page is drawn near its
-              // size in a window that scrolls, and a click there opens nothing (Enter on the focused link still does).
+              // In a tab of its own (the case study stays where the visitor was). From lg the inner page is drawn near
+              // its size and a click there opens nothing (Enter on the focused link still does); the whole homepage,
+              // drawn at half its size, opens each section full size.
               target="_blank"
               rel="noopener"
-              className="block cursor-zoom-in lg:pointer-events-none"
+              className={`block cursor-zoom-in ${whole ? '' : 'lg:pointer-events-none'}`}
             >
-              <WorkPicture
-                slug={study.slug}
-                shot={shot}
-                piece={i}
-                alt={p.alt}
-                sizes="(min-width: 1280px) 1152px, 92vw"
-              />
+              <WorkPicture slug={study.slug} shot={shot} piece={i} alt={p.alt} sizes={sizes} />
             </a>
           ))}
         </section>
@@ -328,14 +354,28 @@ function Screens({ study }: { study: ProjectCaseStudy }) {
   const copy = useCopy();
   return (
     <Section labelledBy="screens-title" className="bg-slate-50">
-      <h2 id="screens-title" className={h2ClassName}>
-        {copy.screensTitle}
-      </h2>
-      <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
-      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-16">
-        <BrowserScreen study={study} shot="scroll" tall className="hidden sm:block" />
-        <PhonePage study={study} className="sm:hidden" />
-        <BrowserScreen study={study} shot="inner" />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-16">
+        {/* From lg the homepage, top to bottom, in a column beside the words; the words stay beside it as it goes. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <h2 id="screens-title" className={h2ClassName}>
+              {copy.screensTitle}
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg text-slate-600">{copy.screensIntro}</p>
+            <p className="mt-6 hidden items-center gap-2 text-sm font-semibold text-slate-600 lg:flex">
+              <ArrowRight className="h-4 w-4 flex-none text-brand-700" />
+              {copy.wholePageHint}
+            </p>
+          </div>
+          <BrowserScreen
+            study={study}
+            shot="scroll"
+            sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 92vw"
+            className="hidden sm:block"
+          />
+          <PhonePage study={study} className="sm:hidden" />
+        </div>
+        <BrowserScreen study={study} shot="inner" sizes="(min-width: 1280px) 1152px, 92vw" />
         <PhoneFlow study={study} />
       </div>
     </Section>
@@ -346,17 +386,19 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
   const copy = useCopy();
   return (
     <Section>
+      {/* From lg the next project lies on its side, its page beside its name, so that it and the call beside it are
+          both as tall as what they hold (the buyer's review r22: the call stretched 150 px past its words). */}
       <div className="grid gap-6 lg:grid-cols-2">
         <a
           href={`/portfolio/${next.slug}`}
-          className="group flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+          className="group flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg lg:flex-row"
         >
-          <span className="block bg-gradient-to-br from-slate-100 to-brand-50 px-8 pt-8">
-            <span className="block overflow-hidden rounded-t-xl shadow-lg ring-1 ring-slate-900/10 transition group-hover:-translate-y-1">
-              <WorkPicture slug={next.slug} shot="desktop" alt="" sizes="(min-width: 1024px) 560px, 84vw" />
+          <span className="flex items-end bg-gradient-to-br from-slate-100 to-brand-50 px-8 pt-8 lg:w-[58%] lg:flex-none lg:px-6 lg:pt-6">
+            <span className="block w-full overflow-hidden rounded-t-xl shadow-lg ring-1 ring-slate-900/10 transition group-hover:-translate-y-1">
+              <WorkPicture slug={next.slug} shot="desktop" alt="" sizes="(min-width: 1024px) 320px, 84vw" />
             </span>
           </span>
-          <span className="flex items-end justify-between gap-4 p-8">
+          <span className="flex items-end justify-between gap-4 p-8 lg:flex-col lg:items-start lg:justify-center lg:p-7">
             <span>
               <span className={`block ${eyebrowClassName}`}>{copy.nextLabel}</span>
               <span className="mt-2 block font-display text-2xl font-bold text-ink">{next.title}</span>
@@ -365,7 +407,7 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
             <ArrowRight className="h-6 w-6 flex-none text-brand-700 transition group-hover:translate-x-1" />
           </span>
         </a>
-        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12">
+        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12 lg:p-10">
           <h2 className="heading-block text-ink">{copy.cta.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.cta.text}</p>
           <ButtonLink href={copy.cta.href} className="mt-8 w-fit">

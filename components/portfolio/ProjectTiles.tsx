@@ -2,6 +2,7 @@
 // description; the title's link covers the tile and opens the case study. The grid of projects on the website-design
 // page and under the /portfolio cards.
 import type { ShownProject } from '../../content/projectScreens';
+import type { ClientQuote } from '../../content/types';
 import { ArrowRight } from '../Icon';
 import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
@@ -11,7 +12,8 @@ export function ProjectTiles({
   linkLabel,
   swipeLabel,
 }: {
-  projects: readonly ShownProject[];
+  /** With a quote, the tile says in the client's words what changed (/portfolio, where these have no figure). */
+  projects: readonly (ShownProject & { quote?: ClientQuote })[];
   /** The words of each tile's case study link ('View case study'). */
   linkLabel: string;
   /** Given, the tiles are a row to swipe through on a phone (a page a thumb can finish), named so for the region. */
@@ -60,6 +62,16 @@ export function ProjectTiles({
                 </a>
               </h3>
               <p className="mt-2 mb-6 leading-7 text-slate-600">{project.description}</p>
+              {project.quote && (
+                <figure className="mb-6 border-l-2 border-brand-400 pl-4">
+                  <blockquote className="leading-7 text-ink">
+                    <p>“{project.quote.text}”</p>
+                  </blockquote>
+                  <figcaption className="mt-2 text-sm text-slate-600">
+                    <span className="font-semibold text-ink">{project.quote.name}</span>, {project.quote.role}
+                  </figcaption>
+                </figure>
+              )}
               <p aria-hidden="true" className="mt-auto flex items-center gap-2 text-sm font-semibold text-brand-700">
                 {linkLabel}
                 <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />

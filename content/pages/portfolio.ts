@@ -6,9 +6,10 @@ interface PortfolioCopy {
   intro: string;
   servicesLabel: string;
   resultsLabel: string;
-  figuresNote: string;
+  /** How every figure was counted: the lead reads alone on a phone, the rest one tap away (the buyer's review r22). */
+  figuresMethod: { lead: string; rest: string };
   /** Under the three case-study cards: the other three featured projects, each opening its case study. */
-  more: { title: string; intro: string };
+  more: { title: string; intro: string; swipeLabel: string };
   closing: ClosingCta;
 }
 
@@ -18,11 +19,14 @@ export const portfolio = {
     'A selection of projects where design, marketing and AI automation came together to move the numbers that matter most to business owners.',
   servicesLabel: 'Services Provided',
   resultsLabel: 'Key Results',
-  figuresNote:
-    'Every figure is counted in the client’s own records (sales reports, booking system, intake records, Search Console) against where the client stood before launch.',
+  figuresMethod: {
+    lead: 'Every figure is counted in the client’s own records',
+    rest: '(sales reports, booking system, intake records, Search Console) against where the client stood before launch.',
+  },
   more: {
     title: 'More client work',
     intro: 'Three more sites we designed and launched: a lakeside resort, a lawn-care crew and a roofing company.',
+    swipeLabel: 'More client work: swipe for more',
   },
   closing: {
     title: 'Want results like these for your business?',
@@ -30,3 +34,6 @@ export const portfolio = {
     button: getStartedLink,
   },
 } as const satisfies PortfolioCopy;
+
+/** The method as one sentence, where there is room for all of it. */
+export const figuresNote = `${portfolio.figuresMethod.lead} ${portfolio.figuresMethod.rest}`;

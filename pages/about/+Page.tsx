@@ -20,12 +20,12 @@ export default function Page() {
           <h2 id="about-services" className="heading-section text-ink">
             {copy.servicesLeadIn}
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {serviceNames.map((s) => (
               <li key={s.slug}>
                 <a
                   href={`/services/${s.slug}`}
-                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
+                  className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm font-semibold text-ink hover:border-brand-300 hover:text-brand-700 sm:p-4 sm:text-base"
                 >
                   <Icon name={serviceIcons[s.slug]} className="h-5 w-5 text-brand-600" />
                   {s.title}

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
+import { FiguresMethod } from '../../components/portfolio/FiguresMethod';
 import { ProjectTiles } from '../../components/portfolio/ProjectTiles';
 import { CtaBanner, PageHeader, Section, SectionHeading } from '../../components/ui';
 import { caseStudyCopy } from '../../content/caseStudyCopy';
@@ -14,15 +15,9 @@ export default function Page() {
     <>
       <PageHeader title={portfolio.title} intro={portfolio.intro} />
       <AfterHero>
-        <Section className="!pt-4">
-          {/* How every figure below was counted, at body size before the cards: a method, not fine print (r21b). */}
-          <p
-            className="mb-10 max-w-3xl border-l-2 border-brand-400 pl-5 text-lg leading-8 text-slate-700"
-            data-testid="figures-method"
-          >
-            {portfolio.figuresNote}
-          </p>
-          <div className="space-y-10">
+        <Section className="!pt-0 sm:!pt-4">
+          <FiguresMethod {...portfolio.figuresMethod} />
+          <div className="space-y-6 sm:space-y-10">
             {studies.map((study, i) => (
               <CaseStudyCard
                 key={study.slug}
@@ -37,7 +32,7 @@ export default function Page() {
         <Section labelledBy="more-work-title" className="bg-slate-50">
           <SectionHeading id="more-work-title" title={more.title} intro={more.intro} />
           <div className="mt-10">
-            <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} />
+            <ProjectTiles projects={projects} linkLabel={caseStudyCopy.linkLabel} swipeLabel={more.swipeLabel} />
           </div>
         </Section>
         <CtaBanner

@@ -89,7 +89,7 @@ describe('each intent’s answer', () => {
     ],
     [
       'where are you located',
-      'We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail. Clients in metro Atlanta can meet us in person; everyone else gets the same process over video. Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time. More [about us](/about).',
+      'We are based in Atlanta, Georgia. Our clients are across Georgia, and we work with businesses anywhere in the United States remotely, over video calls, shared documents and e-mail. Clients in metro Atlanta can meet us in person; everyone else gets the same process over video. Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time. More [about us](/about).',
     ],
     [
       'do you use wix',
@@ -134,7 +134,7 @@ describe('each intent’s answer', () => {
     ],
     [
       'who are you',
-      'Lumivox is a digital agency for small and mid-size businesses. We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail. We offer Website Design, Branding, SEO, CRM Automation, Marketing, Customer Service, Analytics and Schedule Management. More [about us](/about).',
+      'Lumivox is a digital agency for small and mid-size businesses. We are based in Atlanta, Georgia. Our clients are across Georgia, and we work with businesses anywhere in the United States remotely, over video calls, shared documents and e-mail. We offer Website Design, Branding, SEO, CRM Automation, Marketing, Customer Service, Analytics and Schedule Management. More [about us](/about).',
     ],
     [
       'do you do branding',

@@ -77,6 +77,16 @@ describe('the facts and the team', () => {
     expect(before(facts, team)).toBe(true);
   });
 
+  it('where the clients are: the facts row says what "Where we work" says (the buyer’s review r22)', () => {
+    renderAbout();
+    const clients = screen.getAllByRole('term').find((t) => t.textContent === 'Clients')!.nextElementSibling!;
+    const where = screen.getByRole('region', { name: 'Where we work' }).textContent!;
+    expect(clients.textContent).toBe('Across Georgia');
+    expect(where).toContain('Our clients are across Georgia');
+    // No second, wider place for the clients: the country is where we work, not where the clients are said to be.
+    expect(where).not.toMatch(/clients (anywhere|across) (in )?the (US|United States)/i);
+  });
+
   it('the team: its intro, then each person with a drawn portrait named for them; the first row loads with the page', () => {
     renderAbout();
     const team = screen.getByRole('region', { name: 'Who you will work with' });
@@ -136,7 +146,7 @@ describe('where we work', () => {
     expect(titles.map(textOf)).toEqual(['Studio and hours', 'Industries we serve', 'What we build on']);
     const [studio, industries, platforms] = titles.map((t) => t.parentElement!);
     expect([...studio!.querySelectorAll('p')].map(textOf)).toEqual([
-      'We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail.',
+      'We are based in Atlanta, Georgia. Our clients are across Georgia, and we work with businesses anywhere in the United States remotely, over video calls, shared documents and e-mail.',
       'Clients in metro Atlanta can meet us in person; everyone else gets the same process over video.',
       'Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time.',
     ]);

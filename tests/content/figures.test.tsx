@@ -74,6 +74,21 @@ describe('figures on the case studies', () => {
     expect(results.queryByText('Measured against:')).toBeNull();
   });
 
+  it.each(['Azure Cove Pool & Resort', 'GreenBlade Lawn Care', 'Summit Ridge Roofing'])(
+    '%s, without a figure, quotes its client by name on what changed (the buyer’s review r22)',
+    (title) => {
+      const study = caseStudies.find((s) => s.title === title)!;
+      render(<CaseStudyView study={study} next={nextCaseStudy(study.slug)} copy={caseStudyCopy} />);
+      const results = screen.getByRole('region', { name: 'The results' });
+      const quote = results.querySelector('figure blockquote');
+      expect(quote, title).not.toBeNull();
+      expect(textOf(quote as HTMLElement).split(' ').length).toBeGreaterThanOrEqual(12);
+      // Who said it: a first and last name, then the role at the client.
+      const caption = textOf(results.querySelector('figure figcaption')!);
+      expect(caption).toMatch(new RegExp(`^[A-Z][a-z]+ [A-Z][a-z]+, .*${title.replace(/[&]/g, '\\$&')}$`));
+    },
+  );
+
   it("the case studies' meta descriptions quote only their own spec figures", () => {
     for (const study of caseStudies) {
       const description = routes.find((r) => r.path === `/portfolio/${study.slug}`)!.description;

@@ -413,8 +413,9 @@ export const siteKnowledge: SiteKnowledge = {
     responseTimes: { messageHours: 24, projectRequestHours: 24, auditHours: 48 },
     location: {
       base: 'Atlanta, Georgia',
+      clients: 'Across Georgia',
       summary:
-        'We are based in Atlanta, Georgia, and work with clients anywhere in the United States remotely, over video calls, shared documents and e-mail.',
+        'We are based in Atlanta, Georgia. Our clients are across Georgia, and we work with businesses anywhere in the United States remotely, over video calls, shared documents and e-mail.',
       inPerson: 'Clients in metro Atlanta can meet us in person; everyone else gets the same process over video.',
       hours: 'Our office hours are Monday to Friday, 9 a.m. to 6 p.m. Eastern Time.',
     },

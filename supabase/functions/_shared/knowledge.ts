@@ -24,7 +24,7 @@ export interface SiteKnowledge {
   projects: { title: string; category: string; description: string }[];
   facts: {
     responseTimes: { messageHours: number; projectRequestHours: number; auditHours: number };
-    location: { base: string; summary: string; inPerson: string; hours: string };
+    location: { base: string; clients: string; summary: string; inPerson: string; hours: string };
     references: string;
     platforms: { builds: string[]; buildsNote: string; crms: string[]; notOffered: string[] };
     process: { title: string; text: string }[];
