@@ -10,7 +10,7 @@ const maxGap = 96;
 
 /**
  * The gap between cards `card` px wide in a strip `width` px wide: of the gaps that fill the strip with whole cards
- * or leave the next card a third to two thirds in view, the one nearest the preferred gap. Where none does (a phone,
+ * or leave the next card a third to two thirds in view, the one nearest the preferred gap, in whole pixels. Where none does (a phone,
  * whose strip holds one card and runs to the screen's edge), the smallest gap.
  */
 export function carouselGap(width: number, card: number): number {
@@ -25,5 +25,8 @@ export function carouselGap(width: number, card: number): number {
   }
   const valid = candidates.filter(fits);
   if (valid.length === 0) return minGap;
-  return valid.reduce((best, gap) => (Math.abs(gap - preferredGap) < Math.abs(best - preferredGap) ? gap : best));
+  const best = valid.reduce((a, gap) => (Math.abs(gap - preferredGap) < Math.abs(a - preferredGap) ? gap : a));
+  // Whole pixels: a fractional gap makes the slide stride fractional, which the scroll position (whole or device
+  // pixels) cannot land on, and the loop's jumps by a list length would drift by a pixel.
+  return Math.floor(best);
 }

@@ -25,11 +25,13 @@ describe('the carousel gap', () => {
     const gap = carouselGap(width, card);
     expect(gap).toBeGreaterThanOrEqual(16);
     expect(gap).toBeLessThanOrEqual(96);
+    expect(Number.isInteger(gap), 'whole pixels: the slides must land on the scroll position').toBe(true);
     const { whole, peek } = row(width, card, gap);
     expect(whole).toBeGreaterThanOrEqual(1);
-    if (peek > 0.5) {
-      expect(peek).toBeGreaterThanOrEqual(card / 3 - 0.5);
-      expect(peek).toBeLessThanOrEqual((2 * card) / 3 + 0.5);
+    // Whole pixels: a fill may leave a pixel per gap over.
+    if (peek > whole) {
+      expect(peek).toBeGreaterThanOrEqual(card / 3 - 1);
+      expect(peek).toBeLessThanOrEqual((2 * card) / 3 + whole);
     }
   });
 
