@@ -4,7 +4,7 @@
 // A 64 px sliver of a fourth card at 1440 px read as a cut-off bug to three reviews in a row (buyer's review r22).
 
 /** The gap the design is drawn with, and the bounds it may move within. */
-export const preferredGap = 24;
+const preferredGap = 24;
 const minGap = 16;
 const maxGap = 96;
 
