@@ -12,7 +12,7 @@ interface HeroArtCopy {
   chat: { title: string; lines: readonly { from: 'ai' | 'visitor'; text: string }[] };
   ranking: { title: string };
   /** The badge states the week's total of the bars drawn (content/demos.ts), never a figure of its own. */
-  chart: { title: string; totalSuffix: string };
+  chart: { title: string; totalSuffix: string; /** What the scale counts. */ unit: string };
   calendar: { title: string };
   pipeline: { title: string };
   palette: { title: string; sample: string };
@@ -40,7 +40,7 @@ export const heroArtCopy = {
     ],
   },
   ranking: { title: 'Local search' },
-  chart: { title: 'Sessions this week', totalSuffix: 'in all' },
+  chart: { title: 'Sessions this week', totalSuffix: 'in all', unit: 'Sessions a day, Monday to Sunday' },
   calendar: { title: 'Bookings' },
   pipeline: { title: 'Pipeline' },
   palette: { title: 'Brand kit', sample: 'Aa' },

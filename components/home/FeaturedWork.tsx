@@ -3,7 +3,7 @@
 // the window (not with the page); when it runs, the list is tripled and the track placed on the middle copy in the same frame. The two outer copies are aria-hidden and inert, so assistive technology and
 // the keyboard meet each project once; the live region announces the project each button brings into view.
 // The track's motion (the glide, the scroll reports) is useGlide's.
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
 import { home } from '../../content/pages/home';
 import { featuredProjects } from '../../content/projects';
 import { bestScreenAlt } from '../../content/bestScreenAlt';
@@ -14,6 +14,7 @@ import { ArrowLeft, ArrowRight } from '../Icon';
 import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
 import { ButtonLink, Section } from '../ui';
+import { carouselGap } from './carouselFit';
 import { useGlide } from './useGlide';
 
 const copies = [0, 1, 2] as const;
@@ -48,6 +49,7 @@ export function FeaturedWork() {
   const index = carouselIndex(context);
 
   useGlide(trackRef, running, context, send);
+  const gap = useFittedGap(trackRef);
 
   const current = featuredProjects[index]!;
   return (
@@ -59,7 +61,11 @@ export function FeaturedWork() {
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.intro}</p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex items-center gap-3">
+          {/* The count says there is more than the row shows; the live region below says it to a screen reader. */}
+          <p aria-hidden="true" className="mr-2 font-display text-sm text-slate-600 tabular-nums">
+            <span className="font-semibold text-ink">{twoDigits(index + 1)}</span> / {twoDigits(count)}
+          </p>
           <button
             type="button"
             aria-label={copy.previousLabel}
@@ -86,9 +92,13 @@ export function FeaturedWork() {
       <div
         ref={trackRef}
         id="featured-work-track"
-        // The card peeking in at the right edge fades out instead of being cut off.
+        // The gap fills the row with whole cards or leaves the next a third to two thirds in view (carouselFit); until
+        // it is measured, the gap it gives at the widths a page is mostly seen at: at 1280 px and over the strip is
+        // 1216 px, three cards of 360 px and two gaps of 68. On a phone the strip runs to the screen's edge, which
+        // cuts the next card, not the page's margin.
         // Snapping rests while the strip glides, or it would catch every frame on a card edge.
-        className="relative mt-10 flex snap-x gap-6 data-[state=moving]:snap-none overflow-x-auto pb-4 [mask-image:linear-gradient(to_right,#000_calc(100%-4rem),transparent)]"
+        className="relative -mr-4 mt-10 flex snap-x gap-4 data-[state=moving]:snap-none overflow-x-auto pb-4 sm:mr-0 sm:gap-6 xl:gap-[68px]"
+        style={gap === undefined ? undefined : { columnGap: gap }}
         data-testid="carousel-track"
         // A group, not a region: the section around it is already the region of this name (WAI-ARIA APG carousel:
         // region or group).
@@ -164,4 +174,23 @@ export function FeaturedWork() {
       </div>
     </Section>
   );
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The gap between the cards for the strip's width now (carouselGap), measured again as the window resizes. */
+function useFittedGap(trackRef: RefObject<HTMLDivElement | null>): number | undefined {
+  const [gap, setGap] = useState<number>();
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const fit = () => {
+      const card = track.querySelector('article')?.offsetWidth;
+      if (card) setGap(carouselGap(track.clientWidth, card));
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [trackRef]);
+  return gap;
 }

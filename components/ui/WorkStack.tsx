@@ -56,9 +56,15 @@ function Ranking() {
   );
 }
 
+/** The sessions chart, readable as a chart: a scale in sessions a day (0, half, top) and each day named under its bar.
+ * The hero picture on the SEO page had bars and initials only, nothing to read them against (buyer's review r22). */
 function Chart() {
   const max = Math.max(...analyticsChart.map((p) => p.value));
   const total = analyticsChart.reduce((sum, p) => sum + p.value, 0);
+  // The scale's top: the next round step above the busiest day (1,130 → 1,200), its half a gridline.
+  const step = 200;
+  const top = Math.ceil(max / step) * step;
+  const ticks = [top, top / 2, 0];
   return (
     <div className={cardClassName}>
       <p className={`${titleClassName} justify-between`}>
@@ -67,22 +73,32 @@ function Chart() {
           {`${total.toLocaleString('en-US')} ${copy.chart.totalSuffix}`}
         </span>
       </p>
-      <div className="flex h-24 items-end gap-2 border-b border-slate-200">
-        {analyticsChart.map((p) => (
-          <span
-            key={p.label}
-            className="bg-brand-gradient flex-1 rounded-t-md"
-            style={{ height: `${(p.value / max) * 100}%` }}
-          />
-        ))}
+      <div className="flex gap-1.5">
+        <div className="-my-1.5 flex h-27 w-8 flex-col justify-between text-right text-[10px] leading-3 text-slate-600 tabular-nums">
+          {ticks.map((t) => (
+            <span key={t}>{t.toLocaleString('en-US')}</span>
+          ))}
+        </div>
+        <div className="relative flex h-24 flex-1 items-end gap-1.5 border-b border-l border-slate-300">
+          <span aria-hidden="true" className="absolute inset-x-0 top-0 border-t border-dashed border-slate-200" />
+          <span aria-hidden="true" className="absolute inset-x-0 top-1/2 border-t border-dashed border-slate-200" />
+          {analyticsChart.map((p) => (
+            <span
+              key={p.label}
+              className="bg-brand-gradient relative flex-1 rounded-t-sm"
+              style={{ height: `${(p.value / top) * 100}%` }}
+            />
+          ))}
+        </div>
       </div>
-      <div className="mt-1 flex gap-2 text-center text-[10px] text-slate-600">
+      <div className="mt-1 ml-9.5 flex gap-1.5 text-center text-[10px] text-slate-600">
         {analyticsChart.map((p) => (
           <span key={p.label} className="flex-1">
-            {p.label[0]}
+            {p.label}
           </span>
         ))}
       </div>
+      <p className="mt-1.5 text-[10px] text-slate-600">{copy.chart.unit}</p>
     </div>
   );
 }
