@@ -8,7 +8,6 @@ import { shownProject } from '../../content/projectScreens';
 import { site } from '../../content/site';
 import { machineLoader, useLazyGatedMachine, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowRight } from '../Icon';
-import { heroWordmarkId } from '../layout/Header';
 import { heroEnd } from '../layout/HeroEnd';
 import { VoiceWave } from '../layout/Logo';
 import { useLogoWave } from '../layout/useLogoWave';
@@ -30,7 +29,6 @@ function HeroWordmark() {
   return (
     <p
       ref={ref}
-      id={heroWordmarkId}
       onPointerEnter={wave.start}
       // A line of text (not a row of boxes), on one line on a 390 px phone: 13 px there, 14 from 640 px.
       className="w-fit text-[0.8125rem] leading-5 font-semibold text-brand-800 sm:text-sm"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { prefersReducedMotion } from '../hooks/useViewGate';
@@ -25,30 +25,8 @@ const headerMenu = machineLoader(() =>
   ),
 );
 
-/** The home hero's wordmark (components/home/Hero.tsx): while it is in view, under the bar, it is the page's mark. */
-export const heroWordmarkId = 'hero-wordmark';
-
-/** Whether the bar's lockup stands back for the hero's: on the home page, until its wordmark passes under the bar.
- * The logo drawn twice within 190 px of the first screen read as a template (buyer's review r22, defect 2). */
-function useHeroHoldsMark(pathname: string): boolean {
-  const home = pathname === '/';
-  const [held, setHeld] = useState(true);
-  useEffect(() => {
-    const mark = document.getElementById(heroWordmarkId);
-    if (!home || !mark || typeof IntersectionObserver === 'undefined') return;
-    // The bar is 64 px tall: the wordmark counts as seen while some of it is below the bar.
-    const observer = new IntersectionObserver(([entry]) => setHeld(entry!.isIntersecting), {
-      rootMargin: '-64px 0px 0px 0px',
-    });
-    observer.observe(mark);
-    return () => observer.disconnect();
-  }, [home]);
-  return home && held;
-}
-
 export function Header() {
   const { urlPathname } = usePageContext();
-  const heroHoldsMark = useHeroHoldsMark(urlPathname);
   const { snapshot: state, send, post, preload, started } = useLazyMachine(headerMenu);
   const open = state?.matches({ panel: 'open' }) ?? false;
   const reach = () => {
@@ -77,14 +55,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-3 min-[360px]:px-4 sm:px-6 lg:px-8">
-        {/* Out of sight, the link is out of the keyboard's way too (inert); it fades in as the hero's mark leaves. */}
-        <a
-          href="/"
-          className={`rounded-md transition-opacity duration-300 ${heroHoldsMark ? 'opacity-0' : ''}`}
-          aria-label={`${site.name} home`}
-          inert={heroHoldsMark}
-          data-testid="header-mark"
-        >
+        <a href="/" className="rounded-md" aria-label={`${site.name} home`}>
           <Wordmark />
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex" onPointerEnter={preload} onFocus={preload}>

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { routes } from '../../content/routes';
-import { atBuyerViewports, expect, hydratedSubmit, test, twoFrames, untilHydrated } from './fixtures';
+import { atBuyerViewports, expect, hydratedSubmit, test, twoFrames } from './fixtures';
 
 const phones = [360, 390, 412];
 
@@ -211,36 +211,6 @@ test('the home stat band puts every figure on one line @desktop-only', async ({ 
 });
 
 test.describe('the hero', () => {
-  test("the first screen of the home page draws the logo once: the hero's wordmark, the bar's as it scrolls away @desktop-only", async ({
-    page,
-  }) => {
-    // Buyer's review r22: the header's lockup and the hero's wordmark, two voice-wave logos within 190 px.
-    await atBuyerViewports(page, ['/'], async (viewport) => {
-      // The logo's mark: nine bars in a row, drawn (not transparent) and in the first screen.
-      const marks = () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-waving]')].filter((wave) => {
-              const r = wave.getBoundingClientRect();
-              let opaque = true;
-              for (let e: Element | null = wave; e; e = e.parentElement)
-                if (Number(getComputedStyle(e).opacity) < 0.1) opaque = false;
-              return (
-                opaque && r.width > 0 && r.bottom > 0 && r.top < innerHeight && wave.closest('[role=dialog]') === null
-              );
-            }).length,
-        );
-      await untilHydrated(page.getByRole('button', { name: 'better' }));
-      await expect.poll(marks, `${viewport.width} px, first screen`).toBe(1);
-      // The hero's words say what the agency sells, in the first screen.
-      await expect(page.getByText(/^Websites, brands, marketing/)).toBeInViewport();
-      // Scrolled past the hero's wordmark, the bar's logo is back (and a link home).
-      await page.mouse.wheel(0, 600);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Lumivox home' })).toBeVisible();
-      await expect.poll(marks, `${viewport.width} px, scrolled`).toBeGreaterThanOrEqual(1);
-    });
-  });
-
   test('opens the better list into free space, never over the copy or the buttons', async ({ page }) => {
     await page.goto('/');
     const better = page.getByRole('button', { name: 'better' });
