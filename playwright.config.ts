@@ -14,7 +14,9 @@ const firstPaint = /body-face\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a browser test spends much of its time waiting (a page's network going quiet, a slow
+  // link's pause, a backend's answer), which a third worker fills. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
