@@ -159,7 +159,9 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                   key={o.delivered}
                   className={`${swipeItemClassName} border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3`}
                 >
-                  <h3 className="max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight">
+                  {/* On a phone's swipe row (no subgrid there) each heading holds two lines, so the texts beside it
+                      start on one line too. */}
+                  <h3 className="min-h-16 max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight sm:min-h-0">
                     {o.delivered}
                   </h3>
                   <p className="mt-3 leading-7 text-brand-100 sm:mt-0">{o.changed}</p>
