@@ -8,10 +8,14 @@ import { CHAT_GREETING } from '../../store/chatSlice';
 export const test = base.extend<{ splash: boolean }>({
   splash: [false, { option: true }],
   page: async ({ page, splash }, run) => {
-    if (!splash) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), splashStorageKey);
+    if (!splash) await markSplashSeen(page);
     await run(page);
   },
 });
+
+/** Marks the tab as having seen the splash, from its first load on. */
+const markSplashSeen = (page: Page) =>
+  page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), splashStorageKey);
 
 export { expect };
 
@@ -28,7 +32,7 @@ export async function inTabs<T>(
   const pages = [page];
   for (let i = 1; i < Math.min(tabs, items.length); i++) {
     const tab = await page.context().newPage();
-    await tab.addInitScript((key) => window.sessionStorage.setItem(key, '1'), splashStorageKey);
+    await markSplashSeen(tab);
     pages.push(tab);
   }
   await Promise.all(
