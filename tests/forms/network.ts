@@ -38,11 +38,12 @@ export function stubFetch() {
   vi.stubGlobal('fetch', fetchStub);
   return {
     requests,
-    /** The request the code under test is waiting on (waits for lazily loaded modules to get there). */
+    /** The request the code under test is waiting on: waits on the real clock, moving no fake timer, for lazily
+     * loaded modules and the proof-of-work a second submission solves first (vi.waitFor's default second ran out on a
+     * busy machine: "no request yet"; a longer vi.waitFor moves fake timers while it waits, and the notices' 4 s ran
+     * out under the form models instead). */
     async next(): Promise<PendingRequest> {
-      await vi.waitFor(() => {
-        if (!requests.some((r) => !('answered' in r))) throw new Error('no request yet');
-      });
+      await untilRequests(requests, requests.filter((r) => 'answered' in r).length + 1);
       const pending = requests.find((r) => !('answered' in r))!;
       Object.assign(pending, { answered: true });
       return pending;
@@ -56,7 +57,6 @@ export function stubFetch() {
 const realSetImmediate = globalThis.setImmediate;
 const realNow = performance.now.bind(performance);
 
-/** Waits, on the real clock and without moving fake timers, until `count` requests reached the network. */
 /** For each test of the file that calls it: a stubbed fetch (`stub.network`) and console.error silenced, the app
  * logging every failed call (`stub.logged` holds what it logged); both undone after the test. */
 export function stubNetworkForEachTest() {
@@ -72,6 +72,7 @@ export function stubNetworkForEachTest() {
   return stub;
 }
 
+/** Waits, on the real clock and without moving fake timers, until `count` requests reached the network. */
 export async function untilRequests(requests: readonly PendingRequest[], count = 1, limitMs = 10_000): Promise<void> {
   const start = realNow();
   while (requests.length < count) {
