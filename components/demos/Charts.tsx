@@ -137,7 +137,8 @@ export function CalendarGrid() {
         <caption className="sr-only">{chartCopy.calendar.label}</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-12" />
+            {/* The corner above the times heads nothing: a cell, not an empty column header. */}
+            <td className="w-12" />
             {calendarDemo.days.map((d) => (
               <th key={d} scope="col" className="pb-2 font-semibold text-slate-700">
                 {d}
