@@ -3,7 +3,7 @@
 // service is asked about ("we're a 40-person HVAC company, what would it cost?"). It also finds the industry a visitor
 // names and the case studies nearest to it. These patterns are retrieval vocabulary, not site copy.
 import type { SiteKnowledge } from '../knowledge.ts';
-import { detectIntents } from './intents.ts';
+import { detectIntents, servicesIn } from './intents.ts';
 
 type Project = SiteKnowledge['projects'][number];
 
@@ -38,6 +38,8 @@ const RUNS_ON = /\b(?:use|uses|using|used|run on|runs on|running on|(?:we|i)(?:'
 
 /** Words before a tool's name ("connect to our ServiceTitan"), and words that are no tool ("connect to it"). */
 const DETERMINERS = /^(?:our|my|your|the|a|an|their|it|its|them|that|this|these|those|any|other|existing|current)$/i;
+/** Kinds of software the FAQ names in other words ("point of sale"). */
+const KNOWN_KINDS = new Set(['pos']);
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}&.+-]+/u).filter(Boolean);
 
@@ -67,7 +69,11 @@ export interface Gaps {
 export function createGaps(k: SiteKnowledge): Gaps {
   const known = new Set(words(JSON.stringify(k)).map((w) => w.toLowerCase()));
   const isKnown = (word: string) =>
-    known.has(word.toLowerCase()) || DETERMINERS.test(word) || detectIntents(word).length > 0;
+    known.has(word.toLowerCase()) ||
+    KNOWN_KINDS.has(word.toLowerCase()) ||
+    DETERMINERS.test(word) ||
+    detectIntents(word).length > 0 ||
+    servicesIn(k.services, word).length > 0;
 
   /** The tool a phrase after "connect to" or "using" starts with, as written; none when the phrase names ours. */
   function toolAt(phrase: string, needsCapital: boolean): string | undefined {
