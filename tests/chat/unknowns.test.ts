@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../content/routes';
 import { createAssistant } from '../../supabase/functions/_shared/assistant';
+import { buildSystemPrompt } from '../../supabase/functions/_shared/knowledge';
 import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
 
 const assistant = createAssistant(siteKnowledge);
@@ -259,5 +260,33 @@ describe('a conversation that changes topic and comes back', () => {
     expect(links(work!)).toContain('/portfolio/ember-oak-coffee-roasters');
     expect(howLong).toContain('3–6 months');
     expect(howLong).not.toContain('4–6 weeks');
+  });
+});
+
+// With AI_API_KEY set, a provider answers from the system prompt and the passages retrieved for the question.
+describe('a provider is told the same', () => {
+  const promptFor = (question: string) => {
+    const messages = [greeting, { role: 'user' as const, content: question }];
+    return buildSystemPrompt(siteKnowledge, assistant.passages(assistant.retrievalQuery(messages)));
+  };
+
+  it('the rules: say what the facts do not answer, hand over with an e-mail address or a form, link case studies', () => {
+    const prompt = promptFor('hello');
+    expect(prompt).toMatch(/do not answer .* say so plainly/is);
+    expect(prompt).toMatch(/never claim experience/i);
+    expect(prompt).toMatch(/e-mail address in this chat/i);
+    expect(prompt).toContain('/get-started');
+    expect(prompt).toMatch(/no links to clients' live sites/i);
+    for (const [title] of CASE_STUDIES) expect(prompt).toContain(`${title}, `);
+    for (const [, path] of CASE_STUDIES) expect(prompt).toContain(`(${path})`);
+  });
+
+  it('the HVAC question: ServiceTitan and the quote are named as not in the facts; no price list or industries list', () => {
+    const prompt = promptFor("We're a 40-person HVAC company using ServiceTitan, what would it cost?");
+    const facts = prompt.slice(prompt.indexOf('## Relevant facts'));
+    expect(facts).toMatch(/Not in the facts: ServiceTitan/);
+    expect(facts).toMatch(/Not in the facts: a quote/);
+    expect(facts).not.toMatch(/typical ranges/i);
+    expect(hasIndustriesList(facts)).toBe(false);
   });
 });

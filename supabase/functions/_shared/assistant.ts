@@ -1,8 +1,10 @@
 // The built-in site assistant used when no AI provider is configured. It recognises what is asked (price,
 // timeline, location, platform, process, terms, contact, audit, portfolio, guarantee, industries, a service, an
 // article topic), answers every part of a multi-part question from the generated site knowledge, leads with the
-// direct answer and then links the right page, and says plainly when something is not offered. Anything it cannot
-// match falls back to retrieval (minisearch) over the FAQ, services and articles, then to the contact form.
+// direct answer and then links the right page, and says plainly when something is not offered. What the knowledge
+// does not ground (a tool it never names, a quote for the visitor's own business: assistant/gaps.ts) it says it
+// cannot confirm, with what it does know and a person to follow up. Anything it cannot match falls back to
+// retrieval (minisearch) over the FAQ, services and articles, then to "I don't have that information" and a person.
 import type { SiteKnowledge } from './knowledge.ts';
 import type { ChatMessage } from './contract/schemas.ts';
 import { createAnswers } from './assistant/answers.ts';
@@ -154,19 +156,23 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const svc = servicesNamed(question);
     const intents = detectIntents(question);
     const out: string[] = [];
-    // What the facts do not say, said as a fact, so a provider does not fill the gap (issue #32).
+    // What the facts do not say, said as a fact, and the built-in answer to it, so a provider does not fill the gap
+    // with every price and the industries list (issue #32).
     const { tools, ownSituation } = gapsIn(question);
+    const quote = ownSituation && svc.length === 0 && intents.includes('price');
     if (tools.length > 0)
       out.push(`Not in the facts: ${tools.join(', ')}. Whether we work with it is not known; a person can answer.`);
-    if (ownSituation && svc.length === 0 && intents.includes('price'))
+    if (quote)
       out.push(
         "Not in the facts: a quote for the visitor's own business. It comes as a fixed, itemized quote after a free consultation.",
       );
+    if (tools.length > 0 || quote) out.push(say.gap({ tools, quote, industry: industryIn(question) }));
     for (const s of svc)
       out.push(
         `${s.title} (/services/${s.slug}): ${s.description} Price: ${s.pricing.price}. ${s.pricing.priceNote} Timeline: ${s.pricing.timeline}. ${s.pricing.timelineNote}`,
       );
-    for (const intent of intents) out.push(answer(intent, svc, question));
+    for (const intent of intents)
+      if (!(quote && (intent === 'price' || intent === 'industries'))) out.push(answer(intent, svc, question));
     for (const hit of search(question).slice(0, limit)) {
       const d = doc(hit.id);
       if (d) out.push(`${d.title}: ${d.text}`.slice(0, 600));
