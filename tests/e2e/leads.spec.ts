@@ -262,6 +262,45 @@ test.describe('support chat @desktop-only', () => {
     await expect(chat.getByPlaceholder('Type your message...')).toBeEnabled();
   });
 
+  // Issue #32, the buyer's path: a question the site cannot answer is handed to a person, the e-mail address typed in
+  // the chat goes with the transcript when the visitor leaves, and the work the chat names opens its case study.
+  test('an unknown handed to a person by e-mail, and a case study opened from the chat', async ({ page }) => {
+    const email = uniqueEmail('hvac');
+    await page.goto('/contact');
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    const input = page.getByPlaceholder('Type your message...');
+    await expect(log).toContainText('Hello! What can I assist you with?');
+    const ask = async (question: string) => {
+      await input.fill(question);
+      await input.press('Enter');
+      await expect(input).toBeEnabled({ timeout: 20_000 });
+      return log.locator('[data-role="assistant"]').last();
+    };
+
+    const hvac = await ask("We're a 40-person HVAC company using ServiceTitan, what would it cost?");
+    await expect(hvac).toContainText("can't confirm that we work with ServiceTitan");
+    await expect(hvac).toContainText('e-mail address');
+    await expect(hvac).not.toContainText('real estate');
+    await expect(await ask(`It's ${email}`)).toContainText(email);
+
+    const work = await ask('show me a live site');
+    await expect(work.getByRole('link')).toHaveCount(7);
+    await work.getByRole('link', { name: 'Summit Ridge Roofing' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/summit-ridge-roofing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await expect
+      .poll(
+        async () => (await query('select messages from public.chat_transcripts where user_email = $1', [email])).length,
+      )
+      .toBe(1);
+    const [row] = await query<{ messages: { role: string; content: string }[] }>(
+      'select messages from public.chat_transcripts where user_email = $1',
+      [email],
+    );
+    expect(row!.messages.map((m) => m.content).join('\n')).toContain('ServiceTitan');
+  });
+
   test('Stop ends a reply mid-stream and keeps what arrived', async ({ page }) => {
     // At the fetch boundary: the reply sends one chunk, then stays open until it is aborted.
     await page.addInitScript(() => {
