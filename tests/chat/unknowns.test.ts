@@ -193,6 +193,13 @@ describe('an e-mail address given in the chat', () => {
     expect(later).not.toMatch(/type your e-mail address/i);
   });
 
+  it('names no service and no tool of its own: the topic and the answer stay the visitor’s', () => {
+    const [, , howLong] = conversation('how much is a website?', 'ann@seo.example', 'how long does it take?');
+    expect(howLong).toContain('4–6 weeks');
+    expect(howLong).not.toContain('3–6 months');
+    expect(ask('how much is seo? reply to bob@servicetitan.example')).not.toMatch(/can't confirm/i);
+  });
+
   it('given with a question: the answer, then the acknowledgement', () => {
     const answer = ask('how much is seo? you can reach me at ann@example.com');
     expect(answer).toMatch(/^SEO typically costs \$750–\$2,500 a month/);

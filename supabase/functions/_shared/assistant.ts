@@ -47,6 +47,12 @@ function lastQuestion(messages: readonly ChatMessage[]): string {
 /** Intents a visitor's description of themselves names as often as a question does. */
 const CONTEXT: ReadonlySet<Intent> = new Set(['location', 'industries']);
 
+function withoutEmails(text: string): string {
+  let rest = text;
+  for (let email = findEmail(rest); email !== undefined; email = findEmail(rest)) rest = rest.replace(email, ' ');
+  return rest;
+}
+
 /** "my e-mail is ann@example.com", "ann@example.com": a message that gives an address and asks nothing. */
 function isOnlyAnEmail(question: string, email: string): boolean {
   const rest = question
@@ -64,7 +70,7 @@ export function createAssistant(k: SiteKnowledge): Assistant {
   const say = createAnswers(k);
   const { answer } = say;
   const { gapsIn, industryIn } = createGaps(k);
-  const servicesNamed = (text: string) => servicesIn(k.services, text);
+  const servicesNamed = (text: string) => servicesIn(k.services, withoutEmails(text));
   /** The latest of `earlier` (visitor messages, oldest first) that names a service: what a follow-up is about. */
   const latestTopic = (earlier: readonly string[]) => earlier.findLast((text) => servicesNamed(text).length > 0);
 
@@ -101,7 +107,9 @@ export function createAssistant(k: SiteKnowledge): Assistant {
   }
 
   /** The answer to a question, or undefined when nothing in it is recognised. */
-  function answerTo(question: string, messages: readonly ChatMessage[], email: string | undefined): string | undefined {
+  function answerTo(message: string, messages: readonly ChatMessage[], email: string | undefined): string | undefined {
+    // An address is not a question: "ann@seo.example" names no service, "bob@servicetitan.example" no tool.
+    const question = withoutEmails(message);
     if (isThanks(question) && detectIntents(question).length === 0) return say.thanks;
 
     if (isOutOfScope(question)) return say.outOfScope;
@@ -152,7 +160,8 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     return retrieve(question) ?? undefined;
   }
 
-  function passages(question: string, limit = 6): string[] {
+  function passages(asked: string, limit = 6): string[] {
+    const question = withoutEmails(asked);
     const svc = servicesNamed(question);
     const intents = detectIntents(question);
     const out: string[] = [];
