@@ -149,6 +149,17 @@ describe('a question the assistant has no grounded answer for', () => {
     offersAPerson(answer);
   });
 
+  // Before: "customer" matched the Customer Service page, whose overview answered a question about a portal.
+  it.each(['can you build a customer portal?', 'do you set up an intranet for staff?'])(
+    '%j: a word the site never uses is not answered from the question’s other words',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toMatch(/^I don't have that information/);
+      expect(answer).not.toMatch(/Details on the/);
+      offersAPerson(answer);
+    },
+  );
+
   it('anything else it cannot answer is said plainly, with a person and the contact form', () => {
     const answer = ask('do you sign NDAs?');
     expect(answer).toMatch(/^I don't have that information/);

@@ -66,10 +66,10 @@ function isOnlyAnEmail(question: string, email: string): boolean {
 
 export function createAssistant(k: SiteKnowledge): Assistant {
   const bySlug = new Map(k.services.map((s) => [s.slug, s]));
-  const { search, doc } = createSiteSearch(k);
+  const { search, doc, terms } = createSiteSearch(k);
   const say = createAnswers(k);
   const { answer } = say;
-  const { gapsIn, industryIn } = createGaps(k);
+  const { gapsIn, industryIn, knowsWord } = createGaps(k);
   const servicesNamed = (text: string) => servicesIn(k.services, withoutEmails(text));
   /** The latest of `earlier` (visitor messages, oldest first) that names a service: what a follow-up is about. */
   const latestTopic = (earlier: readonly string[]) => earlier.findLast((text) => servicesNamed(text).length > 0);
@@ -77,6 +77,9 @@ export function createAssistant(k: SiteKnowledge): Assistant {
   function retrieve(question: string): string | null {
     const top = search(question)[0];
     if (!top || top.score < 3) return null;
+    // A word the site never uses, which the match left out ("can you build a customer portal"): the match is on the
+    // other words, and its answer a guess (issue #32).
+    if (terms(question).some((t) => !top.queryTerms.includes(t) && !knowsWord(t))) return null;
     const ref = top.ref as string;
     if (top.kind === 'faq') return say.faqAnswer(ref);
     if (top.kind === 'article') {

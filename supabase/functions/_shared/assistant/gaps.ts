@@ -64,10 +64,19 @@ export interface Gaps {
   gapsIn(question: string): { tools: string[]; ownSituation: boolean };
   /** The industry a text names ("HVAC" → "Home services (…)") and the case studies nearest to it. */
   industryIn(text: string): { industry: string; studies: Project[] } | undefined;
+  /** Whether the site's knowledge uses a word anywhere (lower case). */
+  knowsWord(word: string): boolean;
 }
 
 export function createGaps(k: SiteKnowledge): Gaps {
-  const known = new Set(words(JSON.stringify(k)).map((w) => w.toLowerCase()));
+  const plainWords = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const known = new Set([...words(JSON.stringify(k)), ...plainWords(JSON.stringify(k))].map((w) => w.toLowerCase()));
+  /** "ux/ui" and "multi-channel" are known when each of their parts is. */
+  const knowsWord = (word: string) => known.has(word) || plainWords(word).every((part) => known.has(part));
   const isKnown = (word: string) =>
     known.has(word.toLowerCase()) ||
     KNOWN_KINDS.has(word.toLowerCase()) ||
@@ -122,5 +131,5 @@ export function createGaps(k: SiteKnowledge): Gaps {
     return { industry: match.industry, studies };
   }
 
-  return { gapsIn, industryIn };
+  return { gapsIn, industryIn, knowsWord };
 }
