@@ -202,6 +202,17 @@ test.describe('leads @desktop-only', () => {
   });
 });
 
+/** The one transcript stored for a visitor's e-mail address, once the chat has sent it on leaving. */
+async function transcriptOf(email: string) {
+  const transcripts = () =>
+    query<{ messages: { role: string; content: string }[] }>(
+      'select messages from public.chat_transcripts where user_email = $1',
+      [email],
+    );
+  await expect.poll(async () => (await transcripts()).length).toBe(1);
+  return (await transcripts())[0]!;
+}
+
 test.describe('support chat @desktop-only', () => {
   test('greets, streams an answer token by token, and sends the transcript on leaving', async ({ page }) => {
     const email = uniqueEmail('chat');
@@ -235,16 +246,8 @@ test.describe('support chat @desktop-only', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect
-      .poll(
-        async () => (await query('select messages from public.chat_transcripts where user_email = $1', [email])).length,
-      )
-      .toBe(1);
-    const [row] = await query<{ messages: { role: string; content: string }[] }>(
-      'select messages from public.chat_transcripts where user_email = $1',
-      [email],
-    );
-    expect(row!.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    const row = await transcriptOf(email);
+    expect(row.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
   });
 
   test('on the customer-service page a suggested question is asked with one tap and answered', async ({ page }) => {
@@ -289,15 +292,7 @@ test.describe('support chat @desktop-only', () => {
     await expect(page).toHaveURL(/\/portfolio\/summit-ridge-roofing$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await expect
-      .poll(
-        async () => (await query('select messages from public.chat_transcripts where user_email = $1', [email])).length,
-      )
-      .toBe(1);
-    const [row] = await query<{ messages: { role: string; content: string }[] }>(
-      'select messages from public.chat_transcripts where user_email = $1',
-      [email],
-    );
+    const row = await transcriptOf(email);
     expect(row!.messages.map((m) => m.content).join('\n')).toContain('ServiceTitan');
   });
 
