@@ -61,7 +61,12 @@ export function buildSiteKnowledge(): SiteKnowledge {
       headings: a.body.flatMap((b) => (b.type === 'h2' || b.type === 'h3' ? [b.text] : [])),
     })),
     guarantee: { statement: [...guarantee.statement], terms: [...guarantee.disclaimer.paragraphs] },
-    projects: featuredProjects.map((p) => ({ title: p.title, category: p.category, description: p.description })),
+    projects: featuredProjects.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      category: p.category,
+      description: p.description,
+    })),
     facts: {
       responseTimes: { ...responseTimes },
       location: { ...location },

@@ -112,6 +112,41 @@ export const evalCases: EvalCase[] = [
   // Not in the facts: say so and hand over to a person, never guess
   { q: 'do you sign NDAs', must: [contactForm], mustNot: [noInventedYes] },
   { q: 'how many revisions do i get', must: [contactForm], mustNot: [/\b\d+ revisions?\b/i, /unlimited/i] },
+  // Issue #32: what the site does not say (a tool it never names, a quote for the visitor's own business) is said
+  // plainly, with what is known and a person to follow up; iOS apps and refunds the site does answer.
+  {
+    q: "We're a 40-person HVAC company using ServiceTitan, what would it cost?",
+    must: [/can't|cannot|don't know|not sure/i, 'ServiceTitan', '$4,000', /e-mail/i, '](/get-started)'],
+    mustNot: [/\byes\b/i, /experience/i, /restaurants/i, /real estate/i, '$2,500–$8,000'],
+  },
+  {
+    q: 'do you integrate with Salesforce?',
+    must: [/can't confirm|cannot confirm|don't know|not sure/i, 'HubSpot', /e-mail/i],
+    mustNot: [/^yes/i, /isn't a platform/i],
+  },
+  {
+    q: 'we use QuickBooks, can you connect to it?',
+    must: [/can't confirm|cannot confirm|don't know|not sure/i, /e-mail/i],
+    mustNot: [/^yes/i],
+  },
+  {
+    q: 'how much would it cost for our 12-person dental practice?',
+    must: [/quote/i, '$4,000', '](/get-started)'],
+    mustNot: [/real estate/i, /restaurants/i],
+  },
+  { q: 'can you build an iOS app?', must: [/don't offer|\bno\b/i, contactForm], mustNot: [noInventedYes] },
+  { q: "what's your refund policy?", must: [/don't pay/i, '](/guaranteed-growth)', /e-mail|contact form/i] },
+  // Issue #32: the work it names links to each case study; there are no live client sites to send.
+  {
+    q: 'show me a live site',
+    must: ['](/portfolio/ember-oak-coffee-roasters)', '](/portfolio/summit-ridge-roofing)', /pages we designed/i],
+    mustNot: [/^yes/i, /\]\(https?:/],
+  },
+  {
+    q: 'examples of your work',
+    must: ['](/portfolio/peak-form-fitness-studio)', '](/portfolio/whitfield-associates-law)'],
+  },
+  { q: 'do you work with roofers?', must: ['](/portfolio/summit-ridge-roofing)'] },
   // Out of scope: no invented answer, point to a person
   { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
   { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },

@@ -41,9 +41,11 @@ describe('fixed replies', () => {
       'what services do you offer',
       'We offer 8 services: [Website Design](/services/website-design), [Branding](/services/branding), [SEO](/services/seo), [CRM Automation](/services/crm), [Marketing](/services/marketing), [Customer Service](/services/customer-service), [Analytics](/services/analytics) and [Schedule Management](/services/schedule-management). Which one would you like to know more about?',
     ],
+    // Issue #32: not knowing is said plainly, then handed to a person: an e-mail address typed in the chat (the
+    // transcript goes to the team on leaving, spec §7) or the contact form.
     [
       'do you sign NDAs',
-      `I don't have that information, and I'd rather not guess. Our team can answer it: ${CONTACT_LINE}`,
+      `I don't have that information, and I'd rather not guess. For an answer from a person, type your e-mail address here: our team gets this conversation when you leave the page and replies to you. Or s${CONTACT_LINE.slice(1)}`,
     ],
   ])('%j is answered in full', (question, reply) => {
     expect(ask(question)).toBe(reply);
@@ -119,9 +121,17 @@ describe('each intent’s answer', () => {
       'is the audit free',
       'Yes, the website audit is free: request it on the [Website Design page](/services/website-design) and we send it within 48 hours.',
     ],
+    // Issue #32: each client named links to its case study (/portfolio/<slug>), all six of them.
     [
       'show me your portfolio',
-      'Yes! Recent work includes Ember & Oak Coffee Roasters (Website Design & Branding), Peak Form Fitness Studio (Complete Digital Transformation), Whitfield & Associates Law (Corporate Website & SEO) and Azure Cove Pool & Resort (Luxury Hospitality Experience). See the case studies in our [portfolio](/portfolio).',
+      'Here is our recent work. Each case study shows the pages we designed and what changed for the client:\n\n' +
+        '- [Ember & Oak Coffee Roasters](/portfolio/ember-oak-coffee-roasters): Website Design & Branding\n' +
+        '- [Peak Form Fitness Studio](/portfolio/peak-form-fitness-studio): Complete Digital Transformation\n' +
+        '- [Whitfield & Associates Law](/portfolio/whitfield-associates-law): Corporate Website & SEO\n' +
+        '- [Azure Cove Pool & Resort](/portfolio/azure-cove-pool-resort): Luxury Hospitality Experience\n' +
+        '- [GreenBlade Lawn Care](/portfolio/greenblade-lawn-care): Brand Refresh & Local SEO\n' +
+        '- [Summit Ridge Roofing](/portfolio/summit-ridge-roofing): Lead Generation Platform\n\n' +
+        'All of it is in our [portfolio](/portfolio).',
     ],
     // A buyer's review (r20b, defect 9) asked for "references I could call" and was sent the case studies.
     [
@@ -530,18 +540,26 @@ describe('the words each intent is recognised by', () => {
 });
 
 describe('grounding a provider', () => {
-  it('the system prompt: the rules, the contact facts, the services and what is not offered, then the passages', () => {
+  it('the system prompt: the rules, the contact facts, the services, what is not offered and the case studies, then the passages', () => {
     expect(buildSystemPrompt(siteKnowledge, ['First passage.', 'Second passage.']).split('\n')).toEqual([
       'You are the friendly support assistant on the website of Lumivox, a digital agency for small and',
       'mid-size businesses. Design, marketing and growth powered by AI, built for small and mid-size businesses.',
       'Answer only questions about the agency, its services and the facts below, in at most a few short paragraphs.',
       'Lead with the direct answer to each part of the question, then link the right page as a Markdown link to a site',
       'path, e.g. [SEO](/services/seo). Use only the facts below; never invent prices, figures, dates or promises.',
-      'If something is not offered or not in the facts, say so plainly and suggest the contact form at /contact.',
+      'If something is not offered, say so plainly and suggest the contact form at /contact.',
+      "If the facts do not answer a question (a tool or integration they do not name, a quote for the visitor's own",
+      'business, anything else), say so plainly in one or two sentences; never claim experience the facts do not state.',
+      "Then give what the facts do say that is relevant (e.g. where the nearest service's price starts, if cost is asked)",
+      'and hand over to a person: the visitor can type their e-mail address in this chat (our team receives the',
+      'conversation when they leave the page and replies), or use /get-started or the contact form at /contact.',
+      "When you name a client or case study, link its case study page. There are no links to clients' live sites; each",
+      'case study shows the pages we designed and what changed for the client.',
       'Contact: hello@lumivox.agency, phone or text (404) 555-0142; messages and project requests get a reply within',
       '24 hours, website audits within 48 hours. To start a project: /get-started.',
       'Services: Website Design (/services/website-design), Branding (/services/branding), SEO (/services/seo), CRM Automation (/services/crm), Marketing (/services/marketing), Customer Service (/services/customer-service), Analytics (/services/analytics), Schedule Management (/services/schedule-management).',
       'We do not offer: native mobile apps for iOS or Android; custom software or SaaS products; Magento or WooCommerce stores; video production and photo shoots; printing.',
+      'Case studies: Ember & Oak Coffee Roasters, Website Design & Branding (/portfolio/ember-oak-coffee-roasters); Peak Form Fitness Studio, Complete Digital Transformation (/portfolio/peak-form-fitness-studio); Whitfield & Associates Law, Corporate Website & SEO (/portfolio/whitfield-associates-law); Azure Cove Pool & Resort, Luxury Hospitality Experience (/portfolio/azure-cove-pool-resort); GreenBlade Lawn Care, Brand Refresh & Local SEO (/portfolio/greenblade-lawn-care); Summit Ridge Roofing, Lead Generation Platform (/portfolio/summit-ridge-roofing).',
       '',
       '## Relevant facts',
       '- First passage.',

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../components/chat/Markdown';
+import { createAssistant } from '../../supabase/functions/_shared/assistant';
+import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
 
 describe('assistant Markdown', () => {
   it('renders lists, bold and safe links', async () => {
@@ -99,6 +101,26 @@ describe('assistant Markdown', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(5);
     expect(container.textContent).toBe('Our servicesPricesWebSEOText  end');
+  });
+
+  // Issue #32: the assistant's answer to "show me a live site" names the six case studies, each as a link to its page
+  // (a list item per study, then the portfolio): each must come out as a link in the tab, none dropped as a repeat.
+  it('the case studies the assistant names are links to /portfolio/<slug>, in the tab', async () => {
+    const answer = createAssistant(siteKnowledge).reply([{ role: 'user', content: 'show me a live site' }]);
+    const { container } = render(<Markdown text={answer} />);
+    const roastery = await screen.findByRole('link', { name: 'Ember & Oak Coffee Roasters' });
+    expect(roastery).toHaveAttribute('href', '/portfolio/ember-oak-coffee-roasters');
+    expect(roastery).not.toHaveAttribute('target');
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/portfolio/ember-oak-coffee-roasters',
+      '/portfolio/peak-form-fitness-studio',
+      '/portfolio/whitfield-associates-law',
+      '/portfolio/azure-cove-pool-resort',
+      '/portfolio/greenblade-lawn-care',
+      '/portfolio/summit-ridge-roofing',
+      '/portfolio',
+    ]);
+    expect(container.querySelectorAll('li')).toHaveLength(6);
   });
 
   it('a one-line reply is a block of its own', async () => {

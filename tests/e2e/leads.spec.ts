@@ -202,6 +202,17 @@ test.describe('leads @desktop-only', () => {
   });
 });
 
+/** The one transcript stored for a visitor's e-mail address, once the chat has sent it on leaving. */
+async function transcriptOf(email: string) {
+  const transcripts = () =>
+    query<{ messages: { role: string; content: string }[] }>(
+      'select messages from public.chat_transcripts where user_email = $1',
+      [email],
+    );
+  await expect.poll(async () => (await transcripts()).length).toBe(1);
+  return (await transcripts())[0]!;
+}
+
 test.describe('support chat @desktop-only', () => {
   test('greets, streams an answer token by token, and sends the transcript on leaving', async ({ page }) => {
     const email = uniqueEmail('chat');
@@ -235,16 +246,8 @@ test.describe('support chat @desktop-only', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect
-      .poll(
-        async () => (await query('select messages from public.chat_transcripts where user_email = $1', [email])).length,
-      )
-      .toBe(1);
-    const [row] = await query<{ messages: { role: string; content: string }[] }>(
-      'select messages from public.chat_transcripts where user_email = $1',
-      [email],
-    );
-    expect(row!.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    const row = await transcriptOf(email);
+    expect(row.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
   });
 
   test('on the customer-service page a suggested question is asked with one tap and answered', async ({ page }) => {
@@ -260,6 +263,37 @@ test.describe('support chat @desktop-only', () => {
     await expect(log.locator('[data-role="assistant"]').last()).toContainText('$4,000–$15,000');
     await expect(offered, 'offered only before the first question').toHaveCount(0);
     await expect(chat.getByPlaceholder('Type your message...')).toBeEnabled();
+  });
+
+  // Issue #32, the buyer's path: a question the site cannot answer is handed to a person, the e-mail address typed in
+  // the chat goes with the transcript when the visitor leaves, and the work the chat names opens its case study.
+  test('an unknown handed to a person by e-mail, and a case study opened from the chat', async ({ page }) => {
+    const email = uniqueEmail('hvac');
+    await page.goto('/contact');
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    const input = page.getByPlaceholder('Type your message...');
+    await expect(log).toContainText('Hello! What can I assist you with?');
+    const ask = async (question: string) => {
+      await input.fill(question);
+      await input.press('Enter');
+      await expect(input).toBeEnabled({ timeout: 20_000 });
+      return log.locator('[data-role="assistant"]').last();
+    };
+
+    const hvac = await ask("We're a 40-person HVAC company using ServiceTitan, what would it cost?");
+    await expect(hvac).toContainText("can't confirm that we work with ServiceTitan");
+    await expect(hvac).toContainText('e-mail address');
+    await expect(hvac).not.toContainText('real estate');
+    await expect(await ask(`It's ${email}`)).toContainText(email);
+
+    const work = await ask('show me a live site');
+    await expect(work.getByRole('link')).toHaveCount(7);
+    await work.getByRole('link', { name: 'Summit Ridge Roofing' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/summit-ridge-roofing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const row = await transcriptOf(email);
+    expect(row!.messages.map((m) => m.content).join('\n')).toContain('ServiceTitan');
   });
 
   test('Stop ends a reply mid-stream and keeps what arrived', async ({ page }) => {

@@ -1,8 +1,10 @@
 // The built-in site assistant used when no AI provider is configured. It recognises what is asked (price,
 // timeline, location, platform, process, terms, contact, audit, portfolio, guarantee, industries, a service, an
 // article topic), answers every part of a multi-part question from the generated site knowledge, leads with the
-// direct answer and then links the right page, and says plainly when something is not offered. Anything it cannot
-// match falls back to retrieval (minisearch) over the FAQ, services and articles, then to the contact form.
+// direct answer and then links the right page, and says plainly when something is not offered. What the knowledge
+// does not ground (a tool it never names, a quote for the visitor's own business: assistant/gaps.ts) it says it
+// cannot confirm, with what it does know and a person to follow up. Anything it cannot match falls back to
+// retrieval (minisearch) over the FAQ, services and articles, then to "I don't have that information" and a person.
 import type { SiteKnowledge } from './knowledge.ts';
 import type { ChatMessage } from './contract/schemas.ts';
 import { createAnswers } from './assistant/answers.ts';
@@ -17,6 +19,8 @@ import {
   servicesIn,
 } from './assistant/intents.ts';
 import { createSiteSearch } from './assistant/search.ts';
+import { createGaps } from './assistant/gaps.ts';
+import { findEmail } from './contract/find-email.ts';
 
 export interface Assistant {
   /** The reply to the conversation's last visitor message. */
@@ -43,18 +47,39 @@ function lastQuestion(messages: readonly ChatMessage[]): string {
 /** Intents a visitor's description of themselves names as often as a question does. */
 const CONTEXT: ReadonlySet<Intent> = new Set(['location', 'industries']);
 
+function withoutEmails(text: string): string {
+  let rest = text;
+  for (let email = findEmail(rest); email !== undefined; email = findEmail(rest)) rest = rest.replace(email, ' ');
+  return rest;
+}
+
+/** "my e-mail is ann@example.com", "ann@example.com": a message that gives an address and asks nothing. */
+function isOnlyAnEmail(question: string, email: string): boolean {
+  const rest = question
+    .replace(email, ' ')
+    .replace(
+      /\b(my|our|e-?mail|address|is|it'?s|here|you can|reach|contact|me|us|at|on|use|this|that|please|thanks?|thank you|ok(ay)?|sure|yes)\b/gi,
+      ' ',
+    );
+  return !/[\p{L}\p{N}]/u.test(rest);
+}
+
 export function createAssistant(k: SiteKnowledge): Assistant {
   const bySlug = new Map(k.services.map((s) => [s.slug, s]));
-  const { search, doc } = createSiteSearch(k);
+  const { search, doc, terms } = createSiteSearch(k);
   const say = createAnswers(k);
   const { answer } = say;
-  const servicesNamed = (text: string) => servicesIn(k.services, text);
+  const { gapsIn, industryIn, knowsWord } = createGaps(k);
+  const servicesNamed = (text: string) => servicesIn(k.services, withoutEmails(text));
   /** The latest of `earlier` (visitor messages, oldest first) that names a service: what a follow-up is about. */
   const latestTopic = (earlier: readonly string[]) => earlier.findLast((text) => servicesNamed(text).length > 0);
 
   function retrieve(question: string): string | null {
     const top = search(question)[0];
     if (!top || top.score < 3) return null;
+    // A word the site never uses, which the match left out ("can you build a customer portal"): the match is on the
+    // other words, and its answer a guess (issue #32).
+    if (terms(question).some((t) => !top.queryTerms.includes(t) && !knowsWord(t))) return null;
     const ref = top.ref as string;
     if (top.kind === 'faq') return say.faqAnswer(ref);
     if (top.kind === 'article') {
@@ -69,6 +94,25 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const question = lastQuestion(messages);
     if (question === '') return say.empty;
     if (isGreeting(question)) return say.greeting;
+    // spec §5: the first e-mail address in a visitor's message is theirs; the transcript goes to the team with it.
+    const email = visitorMessages(messages)
+      .map(findEmail)
+      .find((e) => e !== undefined);
+    const givenNow = findEmail(question);
+    if (email !== undefined && givenNow !== undefined && isOnlyAnEmail(question, givenNow))
+      return say.emailNoted(email, givenNow);
+    const answered = answerTo(question, messages, email);
+    if (answered === undefined) return say.unknown(email);
+    // An address given with a question: the answer, then what happens with the address (unless it says so already).
+    if (email !== undefined && givenNow !== undefined && !answered.includes(email))
+      return `${answered}\n\n${say.emailNoted(email, givenNow)}`;
+    return answered;
+  }
+
+  /** The answer to a question, or undefined when nothing in it is recognised. */
+  function answerTo(message: string, messages: readonly ChatMessage[], email: string | undefined): string | undefined {
+    // An address is not a question: "ann@seo.example" names no service, "bob@servicetitan.example" no tool.
+    const question = withoutEmails(message);
     if (isThanks(question) && detectIntents(question).length === 0) return say.thanks;
 
     if (isOutOfScope(question)) return say.outOfScope;
@@ -77,6 +121,11 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       ? servicesNamed(question)
       : servicesNamed(latestTopic(visitorMessages(messages).slice(0, -1)) ?? '');
     const clauses = clausesOf(question);
+    // What the knowledge does not ground (issue #32): a tool it never names, or a quote for the visitor's business
+    // when no service is asked about, is said plainly and handed to a person, never answered with every price.
+    const { tools, ownSituation } = gapsIn(question);
+    const quote = ownSituation && allServices.length === 0 && detectIntents(question).includes('price');
+    const gap = tools.length > 0 || quote;
     // What the visitor asks comes first; where we are and whom we work with, which a visitor's own details ("we're a
     // roofer in Georgia") also name, come after it.
     const parts: { text: string; context: boolean }[] = [];
@@ -92,6 +141,8 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       if (svc.length === 0 && intents.some((i) => i === 'price' || i === 'timeline' || i === 'results'))
         svc = allServices;
       for (const intent of intents) {
+        // The gap's answer says what a quote starts at, and names the visitor's industry with its case studies.
+        if (gap && ((intent === 'price' && svc.length === 0) || intent === 'industries')) continue;
         const scoped = intent === 'price' || intent === 'timeline' || intent === 'results' ? svc : [];
         add(`${intent}:${scoped.map((s) => s.slug).join(',')}`, answer(intent, scoped, clause), CONTEXT.has(intent));
       }
@@ -100,21 +151,40 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       if (unscoped && svc.length > 0)
         add(`overview:${svc.map((s) => s.slug).join(',')}`, answer('overview', svc, clause), true);
     }
-    if (parts.length > 0)
-      return [...parts.filter((p) => !p.context), ...parts.filter((p) => p.context)].map((p) => p.text).join('\n\n');
+    // Not knowing comes first when it is the answer (a quote, or nothing else asked), else after what is known and
+    // before the context.
+    const gapText = gap ? say.gap({ tools, quote, industry: industryIn(question), email }) : '';
+    const asked = parts.filter((p) => !p.context).map((p) => p.text);
+    const context = parts.filter((p) => p.context).map((p) => p.text);
+    if (gapText !== '') quote || asked.length === 0 ? asked.unshift(gapText) : asked.push(gapText);
+    if (/\brefund/i.test(question) && seen.has('guarantee:')) asked.push(say.refundBeyondGuarantee(email));
+    if (asked.length + context.length > 0) return [...asked, ...context].join('\n\n');
     if (asksForServices(question)) return say.services;
-    return retrieve(question) ?? say.unknown;
+    return retrieve(question) ?? undefined;
   }
 
-  function passages(question: string, limit = 6): string[] {
+  function passages(asked: string, limit = 6): string[] {
+    const question = withoutEmails(asked);
     const svc = servicesNamed(question);
     const intents = detectIntents(question);
     const out: string[] = [];
+    // What the facts do not say, said as a fact, and the built-in answer to it, so a provider does not fill the gap
+    // with every price and the industries list (issue #32).
+    const { tools, ownSituation } = gapsIn(question);
+    const quote = ownSituation && svc.length === 0 && intents.includes('price');
+    if (tools.length > 0)
+      out.push(`Not in the facts: ${tools.join(', ')}. Whether we work with it is not known; a person can answer.`);
+    if (quote)
+      out.push(
+        "Not in the facts: a quote for the visitor's own business. It comes as a fixed, itemized quote after a free consultation.",
+      );
+    if (tools.length > 0 || quote) out.push(say.gap({ tools, quote, industry: industryIn(question) }));
     for (const s of svc)
       out.push(
         `${s.title} (/services/${s.slug}): ${s.description} Price: ${s.pricing.price}. ${s.pricing.priceNote} Timeline: ${s.pricing.timeline}. ${s.pricing.timelineNote}`,
       );
-    for (const intent of intents) out.push(answer(intent, svc, question));
+    for (const intent of intents)
+      if (!(quote && (intent === 'price' || intent === 'industries'))) out.push(answer(intent, svc, question));
     for (const hit of search(question).slice(0, limit)) {
       const d = doc(hit.id);
       if (d) out.push(`${d.title}: ${d.text}`.slice(0, 600));

@@ -373,36 +373,42 @@ export const siteKnowledge: SiteKnowledge = {
   },
   projects: [
     {
+      slug: 'ember-oak-coffee-roasters',
       title: 'Ember & Oak Coffee Roasters',
       category: 'Website Design & Branding',
       description:
         'A warm new identity and an online shop that tells the story behind every roast and makes reordering beans effortless.',
     },
     {
+      slug: 'peak-form-fitness-studio',
       title: 'Peak Form Fitness Studio',
       category: 'Complete Digital Transformation',
       description:
         'A new website, online class booking, automated reminders and AI support that answers member questions around the clock.',
     },
     {
+      slug: 'whitfield-associates-law',
       title: 'Whitfield & Associates Law',
       category: 'Corporate Website & SEO',
       description:
         'A confident, accessible firm website with practice-area pages built to rank and a consultation request flow clients trust.',
     },
     {
+      slug: 'azure-cove-pool-resort',
       title: 'Azure Cove Pool & Resort',
       category: 'Luxury Hospitality Experience',
       description:
         'An immersive booking site with rich imagery, seasonal packages and a concierge chat that helps guests plan their stay.',
     },
     {
+      slug: 'greenblade-lawn-care',
       title: 'GreenBlade Lawn Care',
       category: 'Brand Refresh & Local SEO',
       description:
         'A fresh, friendly brand and neighborhood-focused search strategy that puts GreenBlade at the top of local results.',
     },
     {
+      slug: 'summit-ridge-roofing',
       title: 'Summit Ridge Roofing',
       category: 'Lead Generation Platform',
       description:

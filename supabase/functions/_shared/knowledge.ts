@@ -21,7 +21,8 @@ export interface SiteKnowledge {
   faqs: { id: string; question: string; answer: string }[];
   articles: { slug: string; title: string; description: string; topics: string[]; headings: string[] }[];
   guarantee: { statement: string[]; terms: string[] };
-  projects: { title: string; category: string; description: string }[];
+  /** The featured projects, each with its case study at /portfolio/<slug>. */
+  projects: { slug: string; title: string; category: string; description: string }[];
   facts: {
     responseTimes: { messageHours: number; projectRequestHours: number; auditHours: number };
     location: { base: string; clients: string; summary: string; inPerson: string; hours: string };
@@ -45,11 +46,21 @@ export function buildSystemPrompt(k: SiteKnowledge, passages: readonly string[])
     'Answer only questions about the agency, its services and the facts below, in at most a few short paragraphs.',
     'Lead with the direct answer to each part of the question, then link the right page as a Markdown link to a site',
     'path, e.g. [SEO](/services/seo). Use only the facts below; never invent prices, figures, dates or promises.',
-    `If something is not offered or not in the facts, say so plainly and suggest the contact form at /contact.`,
+    `If something is not offered, say so plainly and suggest the contact form at /contact.`,
+    // Issue #32: a buyer asking what it would cost for a 40-person HVAC company on ServiceTitan got every price and
+    // the industries list, and nobody to talk to.
+    "If the facts do not answer a question (a tool or integration they do not name, a quote for the visitor's own",
+    'business, anything else), say so plainly in one or two sentences; never claim experience the facts do not state.',
+    "Then give what the facts do say that is relevant (e.g. where the nearest service's price starts, if cost is asked)",
+    'and hand over to a person: the visitor can type their e-mail address in this chat (our team receives the',
+    'conversation when they leave the page and replies), or use /get-started or the contact form at /contact.',
+    "When you name a client or case study, link its case study page. There are no links to clients' live sites; each",
+    'case study shows the pages we designed and what changed for the client.',
     `Contact: ${k.site.email}, phone or text ${k.site.phone}; messages and project requests get a reply within`,
     `${f.responseTimes.messageHours} hours, website audits within ${f.responseTimes.auditHours} hours. To start a project: /get-started.`,
     `Services: ${k.services.map((s) => `${s.title} (/services/${s.slug})`).join(', ')}.`,
     `We do not offer: ${f.platforms.notOffered.join('; ')}.`,
+    `Case studies: ${k.projects.map((p) => `${p.title}, ${p.category} (/portfolio/${p.slug})`).join('; ')}.`,
     '',
     '## Relevant facts',
     ...passages.map((p) => `- ${p}`),

@@ -50,7 +50,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'platform',
-    /\b(wordpress|word press|webflow|shopify|squarespace|wix|woo ?commerce|magento|hubspot|zoho|pipedrive|salesforce|platforms?|cms|apps?|ios|android|iphone|e-?commerce|online (store|shop)|custom software|saas|print(ing)?|video(s| production)?|photo(s|graphy| shoots?)?)\b/i,
+    /\b(wordpress|word press|webflow|shopify|squarespace|wix|woo ?commerce|magento|hubspot|zoho|pipedrive|platforms?|cms|apps?|ios|android|iphone|e-?commerce|online (store|shop)|custom software|saas|print(ing)?|video(s| production)?|photo(s|graphy| shoots?)?)\b/i,
   ],
   [
     'process',
@@ -68,7 +68,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ['audit', /\baudit\b|\bfree (review|check(up)?|analysis)\b/i],
   [
     'portfolio',
-    /\b(portfolio|examples?|past work|your work|previous work|case stud(y|ies)|samples?|show me|clients? you|work you('ve)? done|projects you)\b/i,
+    /\b(portfolio|examples?|past work|live (web ?)?sites?|your work|previous work|case stud(y|ies)|samples?|show me|clients? you|work you('ve)? done|projects you)\b/i,
   ],
   [
     'references',
@@ -125,7 +125,9 @@ const NOT_OFFERED_PATTERNS: [RegExp, string][] = [
   [/\b(videos?|video production|photo(s|graphy| shoots?)?)\b/i, 'video production and photo shoots'],
   [/\bprint(ing)?\b/i, 'printing'],
 ];
-const OTHER_PLATFORMS = /\b(wix|salesforce|drupal|joomla|godaddy|bigcommerce)\b/i;
+/** Website builders we do not build on: the builds list (WordPress, Webflow, Squarespace, Shopify) is the whole of
+ * what we build on. A CRM or other tool not named is not refused but not known (gaps.ts): the CRMs are "such as". */
+const OTHER_PLATFORMS = /\b(wix|drupal|joomla|godaddy|bigcommerce)\b/i;
 
 /** Plainly not about the agency: answered with the contact form, never with a made-up fact. */
 const OUT_OF_SCOPE_RE =
@@ -179,6 +181,11 @@ export function platformsNamed(names: readonly string[], text: string): string[]
   return names.filter((p) => new RegExp(`\\b${p}\\b`, 'i').test(text));
 }
 
+/** "show me a live site", "a link to a real website you built": the case studies are what there is to show. */
+export const asksForLiveSite = (text: string) =>
+  /\b(live|real|actual|working) (web ?)?sites?\b|\bsites? (that (is|are) )?live\b|\b(urls?|links?) (to|of|for) (a |an |one of |your |the )?(clients?'? )?(web ?)?sites?\b/i.test(
+    text,
+  );
 export const asksForOnlineStore = (text: string) => /\b(e-?commerce|online (store|shop))\b/i.test(text);
 export const isOutOfScope = (question: string) => OUT_OF_SCOPE_RE.test(question);
 export const isGreeting = (question: string) => GREETING_RE.test(question);

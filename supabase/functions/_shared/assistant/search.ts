@@ -26,7 +26,18 @@ interface SiteSearch {
   search(question: string): ReturnType<MiniSearch<Doc>['search']>;
   /** A document by its id. */
   doc(id: string): Doc | undefined;
+  /** The words of a question as the index reads them (stop words and single letters left out). */
+  terms(question: string): string[];
 }
+
+const tokenize = (text: string) => text.split(/[^\p{L}\p{N}'/-]+/u).filter(Boolean);
+const processTerm = (term: string) => {
+  const t = term
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/^[’']+|[’']+$/g, '');
+  return t.length < 2 || STOP_WORDS.has(t) ? null : t;
+};
 
 export function createSiteSearch(k: SiteKnowledge): SiteSearch {
   const docs: Doc[] = [
@@ -58,14 +69,8 @@ export function createSiteSearch(k: SiteKnowledge): SiteSearch {
   const index = new MiniSearch<Doc>({
     fields: ['title', 'keywords', 'text'],
     storeFields: ['kind', 'ref'],
-    processTerm: (term) => {
-      const t = term
-        .toLowerCase()
-        .replace(/[’']s$/, '')
-        .replace(/^[’']+|[’']+$/g, '');
-      return t.length < 2 || STOP_WORDS.has(t) ? null : t;
-    },
-    tokenize: (text) => text.split(/[^\p{L}\p{N}'/-]+/u).filter(Boolean),
+    processTerm,
+    tokenize,
   });
   index.addAll(docs);
   return {
@@ -77,5 +82,6 @@ export function createSiteSearch(k: SiteKnowledge): SiteSearch {
         combineWith: 'OR',
       }),
     doc: (id) => docs.find((x) => x.id === id),
+    terms: (question) => tokenize(question).flatMap((w) => processTerm(w) ?? []),
   };
 }
