@@ -3,7 +3,7 @@
 // at each width (whole cards, or a third to two thirds of the next: never a sliver), and when the loop is built (a
 // screen before the strip comes into view; at once in a browser without an observer).
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedWork } from '../../components/home/FeaturedWork';
 import { settleLoaded } from '../forms/network';
 
@@ -85,11 +85,24 @@ function fakeIntersectionObserver() {
   return { made, near: (isIntersecting: boolean) => act(() => near(isIntersecting)) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-// jsdom has no element scrolling; the strip is placed when its loop is built.
+// jsdom has no element scrolling (the strip is placed when its loop is built), and by default no IntersectionObserver,
+// as an old browser: the loop is built at once. A test that watches the strip stubs its own.
 const jsdomScrollTo = Element.prototype.scrollTo;
-afterEach(() => void (Element.prototype.scrollTo = jsdomScrollTo));
-const noScrolling = () => void (Element.prototype.scrollTo = () => {});
+beforeEach(() => {
+  Element.prototype.scrollTo = () => {};
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
+afterEach(() => {
+  Element.prototype.scrollTo = jsdomScrollTo;
+  vi.unstubAllGlobals();
+});
+
+/** Featured Work rendered, and its machine loaded if anything started it. */
+async function mount() {
+  const view = render(<FeaturedWork />);
+  await settleLoaded();
+  return view;
+}
 
 describe('Featured Work: the count beside the arrows', () => {
   it('reads 01 / 06 in the prerendered page, before anything runs', async () => {
@@ -100,10 +113,7 @@ describe('Featured Work: the count beside the arrows', () => {
   });
 
   it('follows the buttons one project at a time and wraps at both ends, hidden from screen readers', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const { container } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { container } = await mount();
     const count = countShown(container);
     expect(count.textContent).toBe('01 / 06');
     // The live region says the project in words; the count would say it twice.
@@ -122,18 +132,13 @@ describe('Featured Work: the count beside the arrows', () => {
 
 describe('Featured Work: when the loop is built', () => {
   it('without an IntersectionObserver (an old browser), at once: three copies of the six', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const { container } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { container } = await mount();
     expect(container.querySelectorAll('article')).toHaveLength(18);
   });
 
   it('a screen before the strip comes into view, watched once, then no longer', async () => {
-    noScrolling();
     const observers = fakeIntersectionObserver();
-    const { container } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { container } = await mount();
     expect(observers.made).toHaveLength(1);
     const [watch] = observers.made;
     // Within a screen above or below the window: the margin is the window's height, none sideways.
@@ -150,10 +155,8 @@ describe('Featured Work: when the loop is built', () => {
   });
 
   it('a visitor who leaves the page before the strip came near leaves nothing watching it', async () => {
-    noScrolling();
     const observers = fakeIntersectionObserver();
-    const { unmount } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { unmount } = await mount();
     unmount();
     expect(observers.made.map((o) => o.disconnected)).toEqual([true]);
   });
@@ -161,10 +164,7 @@ describe('Featured Work: when the loop is built', () => {
 
 describe('Featured Work: the cards of the loop', () => {
   it('the copies’ pictures are decoration, both the laptop’s and the phone’s; the six in the middle say what they show', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const { container } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { container } = await mount();
     const cards = [...container.querySelectorAll('article')];
     expect(cards).toHaveLength(18);
     cards.forEach((card, i) => {
@@ -181,10 +181,7 @@ describe('Featured Work: the cards of the loop', () => {
   });
 
   it('a card’s link does not start a drag, so a mouse swipe across the strip scrolls it', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const { container } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { container } = await mount();
     const links = [...container.querySelectorAll('article a')];
     expect(links).toHaveLength(18);
     for (const link of links) expect(link).toHaveAttribute('draggable', 'false');
@@ -193,11 +190,8 @@ describe('Featured Work: the cards of the loop', () => {
 
 describe('Featured Work: how far apart the cards stand', () => {
   it('at 1440 and 1280 px three 360 px cards fill the 1216 px column, 68 px apart; at 1024 the third shows 192 px', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
     const resizes = fakeResizeObserver();
-    render(<FeaturedWork />);
-    await settleLoaded();
+    await mount();
     // Until the strip is measured, the classes' gap: no inline one.
     expect(track().style.columnGap).toBe('');
     expect([...resizes.watched]).toEqual([track()]);
@@ -209,32 +203,23 @@ describe('Featured Work: how far apart the cards stand', () => {
   });
 
   it('a strip whose cards are not laid out (0 px wide, the section hidden) keeps the classes’ gap', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
     const resizes = fakeResizeObserver();
-    render(<FeaturedWork />);
-    await settleLoaded();
+    await mount();
     resizes.resize(1216, 0);
     expect(track().style.columnGap).toBe('');
   });
 
   it('stops measuring when the visitor leaves the page', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
     const resizes = fakeResizeObserver();
-    const { unmount } = render(<FeaturedWork />);
-    await settleLoaded();
+    const { unmount } = await mount();
     expect(resizes.watched.size).toBe(1);
     unmount();
     expect(resizes.watched.size).toBe(0);
   });
 
   it('without a ResizeObserver, the classes’ gap and nothing breaks', async () => {
-    noScrolling();
-    vi.stubGlobal('IntersectionObserver', undefined);
     vi.stubGlobal('ResizeObserver', undefined);
-    render(<FeaturedWork />);
-    await settleLoaded();
+    await mount();
     expect(track().style.columnGap).toBe('');
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
