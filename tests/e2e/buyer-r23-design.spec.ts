@@ -1,11 +1,51 @@
 // What the buyer's review r23 measured, measured as the buyer did (1440 × 900 and 390 × 844): the service pages'
 // demos on the page's grid at 1440, /faq's questions across a phone's row, /contact's form and chat as one row at
 // 1440, and /services/website-design's length on a phone.
+import type { Page } from '@playwright/test';
 import { buyerViewports, expect, test } from './fixtures';
 
 const [desktop, phone] = buyerViewports;
 
+/** The left and right edges of the page's content: the header's logo and its Get Started button. */
+async function pageLines(page: Page) {
+  const banner = page.getByRole('banner');
+  const logo = (await banner.getByRole('link').first().boundingBox())!;
+  const button = (await banner.getByRole('link', { name: 'Get Started' }).boundingBox())!;
+  return { left: logo.x, right: button.x + button.width };
+}
+
 test.describe('the buyer’s review r23: design @desktop-only', () => {
+  // Spec §2 service pages: seo's search demo, crm's line graphic, marketing's and analytics' charts, schedule
+  // management's calendar, customer service's support log. The review: the SEO demo 768 px wide on the left of the
+  // 1216 px row, 448 px empty beside it.
+  for (const [path, section] of [
+    ['/services/seo', 'Watch a client climb the rankings'],
+    ['/services/crm', 'From new lead to loyal customer'],
+    ['/services/marketing', 'Reach and leads, month by month'],
+    ['/services/analytics', 'A week at a glance'],
+    ['/services/schedule-management', 'Watch the week fill up'],
+    ['/services/customer-service', 'Support in action'],
+  ] as const) {
+    test(`${path} at 1440: the demo stands beside its heading and ends on the page's right line`, async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(path);
+      const region = page.getByRole('region', { name: section });
+      const heading = (await region.getByRole('heading', { name: section }).boundingBox())!;
+      // The demo's frame: a chart's figure, or the box around the search results or the support log.
+      const demo = (await region
+        .locator('figure, div:has(> ol[aria-label="Search results"]), div:has(> ol[aria-label="Support events"])')
+        .first()
+        .boundingBox())!;
+      const { left, right } = await pageLines(page);
+      // Beside its heading: to its right, starting level with it.
+      expect(demo.x, 'right of the heading').toBeGreaterThan(heading.x + heading.width);
+      expect(demo.y, 'level with the heading').toBeLessThan(heading.y + heading.height);
+      // Across the rest of the row: ending on the page's right line, more than half the page's width.
+      expect(Math.abs(demo.x + demo.width - right), 'on the right line').toBeLessThanOrEqual(2);
+      expect(demo.width / (right - left)).toBeGreaterThan(0.6);
+    });
+  }
+
   test('/faq at 390: a question that wraps fills most of its row before it breaks', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/faq');
