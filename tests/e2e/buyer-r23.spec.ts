@@ -1,0 +1,86 @@
+// The buyer's review r23 ("a standard purple-gradient card template"), measured as a visitor sees it: the eight
+// services each drawn their own way and no set of pictures shown twice on a page, the calls to action in a few
+// words with the secondary one quieter than the primary, the home page on a phone under 6,000 px (it was 7,465),
+// and /services' price and timeline never broken mid-phrase at 360–412 px.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const phoneWidths = [360, 390, 412];
+
+/** Every drawing in <main>, by what it draws (its shapes' markup): a visitor sees two alike as the same picture. */
+const drawingsIn = (page: Page, scope: string) =>
+  page.locator(scope).evaluateAll((els) =>
+    els.flatMap((el) =>
+      [...el.querySelectorAll('svg')]
+        .filter((svg) => svg.getBoundingClientRect().width >= 20)
+        .map((svg) => svg.innerHTML.replace(/\s+/g, ' ')),
+    ),
+  );
+
+test.describe('the buyer’s review r23 @desktop-only', () => {
+  test('/services at 1440 and 390: no two cards share a drawing, and no drawing of a card is shown again on the page', async ({
+    page,
+  }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/services');
+      const cards = page.getByTestId('services-overview').locator(':scope > li');
+      await expect(cards).toHaveCount(8); // spec §2
+      const perCard = await cards.evaluateAll((lis) =>
+        lis.map((li) =>
+          [...li.querySelectorAll('svg')]
+            .filter((svg) => svg.getBoundingClientRect().width >= 20)
+            .map((svg) => svg.innerHTML.replace(/\s+/g, ' ')),
+        ),
+      );
+      const cardDrawings = perCard.map((d) => d[0]);
+      expect(cardDrawings.every(Boolean), `${width} px: a drawing on every card`).toBe(true);
+      expect(new Set(cardDrawings).size, `${width} px: eight different drawings`).toBe(8);
+      const all = await drawingsIn(page, 'main');
+      for (const d of cardDrawings)
+        expect(all.filter((x) => x === d).length, `${width} px: each card's drawing once on the page`).toBe(1);
+    }
+  });
+
+  test('/services at 360, 390 and 412: each card’s price and timeline whole, no line starting with a separator', async ({
+    page,
+  }) => {
+    for (const width of phoneWidths) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/services');
+      for (const card of await page.getByTestId('services-overview').locator(':scope > li').all()) {
+        const found = await card.locator('dl').evaluate((dl) => {
+          const [price, timeline] = [...dl.children] as HTMLElement[];
+          const lineOf = (el: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            // Lines by their middles, 8 px apart at least (two faces on one baseline differ by a pixel or two).
+            const middles = [...range.getClientRects()]
+              .filter((r) => r.width > 1)
+              .map((r) => r.top + r.height / 2)
+              .sort((x, y) => x - y);
+            return middles.filter((m, i) => i === 0 || m - middles[i - 1]! > 8).length;
+          };
+          const priceText = price!.querySelector('dd')!;
+          const timelineText = timeline!.querySelector('dd')!;
+          const before = getComputedStyle(timeline!, '::before');
+          const separator = before.content !== 'none' && before.content !== 'normal' && before.display !== 'none';
+          const wrapped =
+            timelineText.getBoundingClientRect().top > priceText.getBoundingClientRect().bottom - 2;
+          return {
+            text: `${priceText.textContent} / ${timelineText.textContent}`,
+            priceLines: lineOf(price!),
+            timelineLines: lineOf(timelineText),
+            // A second line that opens with '·' (r23: '$750 a month' over '· 3–6 months').
+            separatorOpensLine: wrapped && separator,
+          };
+        });
+        expect(found, `${width} px: ${found.text}`).toMatchObject({
+          priceLines: 1,
+          timelineLines: 1,
+          separatorOpensLine: false,
+        });
+      }
+    }
+  });
+});
