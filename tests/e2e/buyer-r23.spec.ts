@@ -42,6 +42,25 @@ test.describe('the buyer’s review r23 @desktop-only', () => {
     }
   });
 
+  test('home at 360, 390 and 412: under 6,000 px tall, with its eight services, six projects and every quote', async ({
+    page,
+  }) => {
+    for (const width of phoneWidths) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await expect(page.getByTestId('services-grid').locator(':scope > li')).toHaveCount(8); // spec §2
+      await expect(page.getByRole('link', { name: /^Explore/ })).toHaveCount(8);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${width} px`).toBeLessThan(6000);
+      // The services one column on a phone (spec §2: 1 on small).
+      const lefts = await page
+        .getByTestId('services-grid')
+        .locator(':scope > li')
+        .evaluateAll((lis) => new Set(lis.map((li) => Math.round(li.getBoundingClientRect().left))).size);
+      expect(lefts, `${width} px: one column`).toBe(1);
+    }
+  });
+
   test('/services at 360, 390 and 412: each card’s price and timeline whole, no line starting with a separator', async ({
     page,
   }) => {
