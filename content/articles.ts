@@ -9,7 +9,7 @@ export const articleCta = {
   title: 'Want help putting this into practice?',
   text: `Tell us about your business and we'll show you where to start. We reply within ${responseTimes.messageHours} hours.`,
   href: '/contact',
-  label: `Contact ${site.name}`,
+  label: 'Contact Us',
 } as const;
 
 export const articles = [

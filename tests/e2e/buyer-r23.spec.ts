@@ -17,6 +17,28 @@ const drawingsIn = (page: Page, scope: string) =>
     ),
   );
 
+/** The words of the calls to action, by where they lead: the spec's (§1, §2: Get Started, Start Your Project, Get
+ * Started Today, Request Free Audit, View Projects, Contact) and one phrase each otherwise. */
+const actionWords: Record<string, readonly string[]> = {
+  '/get-started': ['Get Started', 'Start Your Project', 'Get Started Today'],
+  '/portfolio': ['View Projects', 'All work'], // 'All work': a case study's back link
+  '/contact': ['Contact', 'Contact Us'],
+};
+
+const routes = [
+  '/',
+  '/services',
+  '/services/website-design',
+  '/services/seo',
+  '/portfolio',
+  '/portfolio/summit-ridge-roofing',
+  '/about',
+  '/resources',
+  '/resources/ai-reshaping-business',
+  '/guaranteed-growth',
+  '/does-not-exist',
+];
+
 test.describe('the buyer’s review r23 @desktop-only', () => {
   test('/services at 1440 and 390: no two cards share a drawing, and no drawing of a card is shown again on the page', async ({
     page,
@@ -40,6 +62,40 @@ test.describe('the buyer’s review r23 @desktop-only', () => {
       for (const d of cardDrawings)
         expect(all.filter((x) => x === d).length, `${width} px: each card's drawing once on the page`).toBe(1);
     }
+  });
+
+  test('every route at 1440: the calls to action use the site’s few phrases, and a secondary one is quieter than the primary', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const seen = new Map<string, string[]>();
+    for (const route of routes) {
+      await page.goto(route);
+      // The calls: the page's own and the footer's (its columns of links are navigation, not calls).
+      const links = await page.locator('main a, footer a[href="/get-started"]').evaluateAll((as) =>
+        as
+          .filter((a) => a.getBoundingClientRect().width > 0)
+          .map((a) => ({ href: a.getAttribute('href') ?? '', text: (a as HTMLElement).innerText.trim() }))
+          .filter((l) => ['/get-started', '/portfolio', '/contact'].includes(l.href) && l.text.length <= 30),
+      );
+      for (const { href, text } of links) {
+        expect(actionWords[href], `${route}: '${text}' to ${href}`).toContain(text);
+        seen.set(href, [...(seen.get(href) ?? []), text]);
+      }
+    }
+    expect(seen.get('/get-started')).toContain('Start Your Project');
+    // Home: the primary (Start Your Project) wears the gradient; the secondary (View Projects) does not.
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const background = (name: string) =>
+      main
+        .getByRole('link', { name, exact: true })
+        .first()
+        .evaluate((a) => getComputedStyle(a).backgroundImage);
+    expect(await background('Start Your Project')).toContain('gradient');
+    for (const secondary of await main.getByRole('link', { name: 'View Projects', exact: true }).all())
+      expect(await secondary.evaluate((a) => getComputedStyle(a).backgroundImage)).toBe('none');
   });
 
   test('home at 360, 390 and 412: under 6,000 px tall, with its eight services, six projects and every quote', async ({
