@@ -1,6 +1,5 @@
 // Resource articles (spec §2 Resources): static copy rendered block by block on /resources/<slug>.
 import { responseTimes } from './responseTimes';
-import { site } from './site.ts';
 import { teamMember } from './team.ts';
 import type { Article } from './types.ts';
 

@@ -53,7 +53,10 @@ export function ServiceOverviewGrid({
               <ServiceGlyph slug={s.slug} className="h-8 w-8 md:h-14 md:w-14" />
             </div>
             <div>
-              <span aria-hidden="true" className="figure hidden text-xs font-semibold tracking-wide text-brand-700 md:block">
+              <span
+                aria-hidden="true"
+                className="figure hidden text-xs font-semibold tracking-wide text-brand-700 md:block"
+              >
                 {String(i + 1).padStart(2, '0')}
                 <span className="text-slate-500"> / {String(services.length).padStart(2, '0')}</span>
               </span>

@@ -29,28 +29,28 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
           className="-mx-4 mt-8 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0"
         >
           <FigureList
-          figures={items.map((s) => ({
-            term: s.label,
-            value: s.value,
-            after: (
-              <>
-                <span className="mt-1 block text-brand-200">Against {s.against}.</span>
-                <a
-                  href={s.href}
-                  className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-                >
-                  {s.client}
-                  <ArrowRight className="h-3.5 w-3.5" />
-                </a>
-              </>
-            ),
-          }))}
-          classNames={{
-            list: 'flex gap-4 sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-4',
-            item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
-            term: 'mt-2 text-sm leading-6 text-brand-100',
-            value: 'text-5xl font-extrabold',
-          }}
+            figures={items.map((s) => ({
+              term: s.label,
+              value: s.value,
+              after: (
+                <>
+                  <span className="mt-1 block text-brand-200">Against {s.against}.</span>
+                  <a
+                    href={s.href}
+                    className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+                  >
+                    {s.client}
+                    <ArrowRight className="h-3.5 w-3.5" />
+                  </a>
+                </>
+              ),
+            }))}
+            classNames={{
+              list: 'flex gap-4 sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-4',
+              item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
+              term: 'mt-2 text-sm leading-6 text-brand-100',
+              value: 'text-5xl font-extrabold',
+            }}
           />
         </div>
       </div>
@@ -101,7 +101,9 @@ export function QuoteCards({ quotes, label }: { quotes: readonly Quote[]; label:
                 />
               </svg>
             </div>
-            <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-700 sm:mt-6 sm:text-lg sm:leading-8">{q.quote}</blockquote>
+            <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-700 sm:mt-6 sm:text-lg sm:leading-8">
+              {q.quote}
+            </blockquote>
             <figcaption className="mt-6 border-t border-slate-100 pt-5 text-sm">
               <span className="block font-semibold text-ink">{q.name}</span>
               <span className="text-slate-600">

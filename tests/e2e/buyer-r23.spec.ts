@@ -9,13 +9,15 @@ const phoneWidths = [360, 390, 412];
 
 /** Every drawing in <main>, by what it draws (its shapes' markup): a visitor sees two alike as the same picture. */
 const drawingsIn = (page: Page, scope: string) =>
-  page.locator(scope).evaluateAll((els) =>
-    els.flatMap((el) =>
-      [...el.querySelectorAll('svg')]
-        .filter((svg) => svg.getBoundingClientRect().width >= 20)
-        .map((svg) => svg.innerHTML.replace(/\s+/g, ' ')),
-    ),
-  );
+  page
+    .locator(scope)
+    .evaluateAll((els) =>
+      els.flatMap((el) =>
+        [...el.querySelectorAll('svg')]
+          .filter((svg) => svg.getBoundingClientRect().width >= 20)
+          .map((svg) => svg.innerHTML.replace(/\s+/g, ' ')),
+      ),
+    );
 
 /** The words of the calls to action, by where they lead: the spec's (§1, §2: Get Started, Start Your Project, Get
  * Started Today, Request Free Audit, View Projects, Contact) and one phrase each otherwise. */
@@ -140,8 +142,7 @@ test.describe('the buyer’s review r23 @desktop-only', () => {
           const timelineText = timeline!.querySelector('dd')!;
           const before = getComputedStyle(timeline!, '::before');
           const separator = before.content !== 'none' && before.content !== 'normal' && before.display !== 'none';
-          const wrapped =
-            timelineText.getBoundingClientRect().top > priceText.getBoundingClientRect().bottom - 2;
+          const wrapped = timelineText.getBoundingClientRect().top > priceText.getBoundingClientRect().bottom - 2;
           return {
             text: `${priceText.textContent} / ${timelineText.textContent}`,
             priceLines: lineOf(price!),
