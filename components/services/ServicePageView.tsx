@@ -6,6 +6,7 @@ import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, Sectio
 import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
 import { AfterHero } from '../layout/HeroEnd';
+import { getStartedLink } from '../../content/pages/shared';
 
 /** `open`: a row of cards right after another is set as open columns under a rule, not as a second row of boxes. */
 function SectionBody({ section, open }: { section: ServiceSection; open: boolean }) {
@@ -87,8 +88,8 @@ export function ServicePageView({
         intro={page.intro}
         aside={art}
         actions={
-          <ButtonLink href="/get-started">
-            Get Started
+          <ButtonLink href={getStartedLink.href}>
+            {getStartedLink.label}
             <ArrowRight />
           </ButtonLink>
         }
