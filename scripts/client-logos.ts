@@ -6,6 +6,7 @@
 // `npm run logos:clients` (scripts/gen-client-logos.mjs) writes them; tests/content/clientLogos.test.ts fails when a
 // committed file is stale.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parse, type Font, type PathCommand } from 'opentype.js';
 import { brand } from '../content/brand.ts';
@@ -21,8 +22,11 @@ interface Face {
 }
 
 const fonts = new Map<string, Font>();
+// Found as Node finds a package, from this file up, not from the working directory: a copy of the project without its
+// own node_modules (Stryker's sandbox) reads the fonts of the project it was copied from.
+const resolve = createRequire(import.meta.url).resolve;
 function font({ family, weight, style = 'normal' }: Face): Font {
-  const file = join('node_modules/@fontsource', family, 'files', `${family}-latin-${weight}-${style}.woff`);
+  const file = resolve(`@fontsource/${family}/files/${family}-latin-${weight}-${style}.woff`);
   let loaded = fonts.get(file);
   if (!loaded) {
     const bytes = readFileSync(file);

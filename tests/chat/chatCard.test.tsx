@@ -54,16 +54,18 @@ async function renderCard(store = makeStore()) {
     request.respond(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
     await settleLoaded();
     await delta(reply);
-    if (done) {
-      stream!.enqueue(encode('data: [DONE]'));
-      await settleLoaded();
-    }
+    if (done) await finish();
+  };
+  /** Ends the reply that streams. */
+  const finish = async () => {
+    stream!.enqueue(encode('data: [DONE]'));
+    await settleLoaded();
   };
   const delta = async (text: string) => {
     stream!.enqueue(encode(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}`));
     await settleLoaded();
   };
-  return { ...view, store, input, log, ask, delta };
+  return { ...view, store, input, log, ask, delta, finish };
 }
 
 describe('the transcript as the visitor leaves', () => {
@@ -227,5 +229,40 @@ describe('the message log', () => {
     expect(fireEvent.submit(form), 'the submit event was not cancelled').toBe(false);
     await settleLoaded();
     expect(network.requests).toHaveLength(1);
+  });
+
+  // A visitor typing through an input method (Japanese, Chinese, Korean) presses Enter to confirm a word: that Enter
+  // belongs to the composition and must not send the half-written question.
+  it('does not send on the Enter that confirms an input method’s word', async () => {
+    const { input } = await renderCard();
+    fireEvent.change(input(), { target: { value: 'こんにちは' } });
+    fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+    await settleLoaded();
+    expect(network.requests).toEqual([]);
+    expect(input()).toHaveValue('こんにちは');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await settleLoaded();
+    expect(network.requests).toHaveLength(1);
+  });
+
+  // Sending disables the box, and a browser then moves focus to the page (jsdom keeps it there: the test blurs it as
+  // a browser would). Once the reply is in, the visitor who sent from the box types on there.
+  it('gives the box its focus back once the reply is in, unless the visitor moved it elsewhere meanwhile', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    try {
+      const { input, ask, finish } = await renderCard();
+      input().focus();
+      await ask('First?', 'An answer.', { done: false });
+      expect(input()).toBeDisabled();
+      input().blur();
+      await finish();
+      expect(document.activeElement, 'back in the box').toBe(input());
+      await ask('Second?', 'Another answer.', { done: false });
+      elsewhere.focus();
+      await finish();
+      expect(document.activeElement, 'left where the visitor put it').toBe(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
   });
 });

@@ -44,3 +44,32 @@ describe('the carousel gap', () => {
     expect(carouselGap(374, 280)).toBe(16);
   });
 });
+
+// The gap where the rule has more than one answer, or none: each expected value worked out from the card widths.
+describe('the carousel gap, where the rule must choose', () => {
+  it.each([
+    // 3 × 280 + 2 × 16 = 872: three cards fill the strip 16 px apart; two cards and a third of the next need 62 px or
+    // more. The fill is nearer the design's 24.
+    [872, 280, 16],
+    // 3 × 320 + 2 × 16 = 992 (two and a third need 69 px or more).
+    [992, 320, 16],
+    // 3 × 360 + 2 × 16 = 1112 (two and a third need 76 px or more).
+    [1112, 360, 16],
+  ])(
+    'a %i px strip of %i px cards: three fill it %i px apart, the smallest gap, nearer 24 than a peek',
+    (w, c, gap) => {
+      expect(carouselGap(w, c)).toBe(gap);
+      expect(row(w, c, gap)).toEqual({ whole: 3, peek: 0 });
+    },
+  );
+
+  it('one 360 px card and two thirds of the next in 696 px: 96 px apart, the widest gap allowed', () => {
+    // 360 + 96 + 240 = 696: one card, the gap and two thirds of the next; any smaller gap shows more than two thirds.
+    expect(carouselGap(696, 360)).toBe(96);
+    expect(row(696, 360, 96)).toEqual({ whole: 1, peek: 240 });
+  });
+
+  it('a 700 px strip of 360 px cards: a peek would need 100 px, wider than allowed, so the smallest gap', () => {
+    expect(carouselGap(700, 360)).toBe(16);
+  });
+});

@@ -186,7 +186,11 @@ describe('audit dialog spec model against the real dialog', () => {
         }
         const d = within(dialog()!);
         expect(d.getByRole('heading', { name: 'Request your free website audit' })).toBeVisible();
+        // What happens next is said once: above the form (the spec's 48 hours), then by the check and its report.
+        const promises = d.queryAllByText(/within 48 hours/);
+        expect(promises).toHaveLength(state === 'auditing' ? 0 : 1);
         if (state === 'form' || state === 'submitting') {
+          expect(promises[0]).toHaveTextContent(/review your site.*comprehensive audit within 48 hours\.$/);
           const button = d.getByRole('button', { name: /Request Free Audit|Submitting/ });
           expect(button).toHaveTextContent(state === 'submitting' ? 'Submitting...' : 'Request Free Audit');
           expect(button).toHaveProperty('disabled', state === 'submitting');
