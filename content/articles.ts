@@ -1,6 +1,5 @@
 // Resource articles (spec §2 Resources): static copy rendered block by block on /resources/<slug>.
 import { responseTimes } from './responseTimes';
-import { site } from './site.ts';
 import { teamMember } from './team.ts';
 import type { Article } from './types.ts';
 
@@ -9,7 +8,7 @@ export const articleCta = {
   title: 'Want help putting this into practice?',
   text: `Tell us about your business and we'll show you where to start. We reply within ${responseTimes.messageHours} hours.`,
   href: '/contact',
-  label: `Contact ${site.name}`,
+  label: 'Contact Us',
 } as const;
 
 export const articles = [

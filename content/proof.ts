@@ -128,6 +128,6 @@ export const proof = {
     title: 'Your business could be the next one on this page.',
     text: "Tell us where you want to grow. We'll reply within 24 hours with a plan, the results we'll aim for and what it costs.",
     button: { label: 'Start Your Project', href: '/get-started' },
-    secondary: { label: 'See the case studies', href: '/portfolio' },
+    secondary: { label: 'View Projects', href: '/portfolio' },
   },
 } as const satisfies ProofCopy;

@@ -13,7 +13,8 @@ function useChartReveal(ref: RefObject<Element | null>, count: number): number {
   return snapshot?.context.shown ?? count;
 }
 
-const frameClassName = 'mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';
+const frameClassName =
+  'mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg lg:mt-0 lg:max-w-none';
 
 export function CrmFlow() {
   const ref = useRef<HTMLElement>(null);

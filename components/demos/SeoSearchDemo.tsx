@@ -1,6 +1,7 @@
 // seo demo (seoDemoMachine): a search box typing the query, then results where the featured client climbs to
-// first place. While the query is typed the result cards wait empty in their places (never an empty box), so
-// nothing shifts when their text appears.
+// first place. Until the query is typed (and before the demo plays) the results wait in their places in their
+// starting order, greyed, the client fourth: a whole frame to look at, never an empty box or blank cards (the buyer's
+// review r23 caught blank cards under a half-typed query), and nothing shifts when they light up.
 import { useRef } from 'react';
 import { seoDemo } from '../../content/demos';
 import { finishedDemo } from '../../machines/seoDemoOrder';
@@ -18,7 +19,10 @@ export function SeoSearchDemo() {
   const { typed, order } = state?.context ?? finishedDemo(input);
   const done = typed >= seoDemo.query.length;
   return (
-    <div ref={ref} className="mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg">
+    <div
+      ref={ref}
+      className="mt-10 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg lg:mt-0 lg:max-w-none"
+    >
       <div className="flex items-center gap-3 rounded-full border border-slate-300 px-5 py-3" aria-hidden="true">
         <Icon name="search" className="h-5 w-5 text-slate-400" />
         <span className="min-h-6 text-slate-800" data-testid="seo-query">
@@ -37,21 +41,18 @@ export function SeoSearchDemo() {
             <li
               key={r.name}
               className={`flex items-center gap-4 rounded-xl border p-4 transition-all duration-300 ${
-                !done
-                  ? 'border-slate-200 bg-slate-50'
-                  : r.featured
-                    ? 'border-brand-400 bg-brand-50'
-                    : 'border-slate-200'
+                done && r.featured ? 'border-brand-400 bg-brand-50' : 'border-slate-200'
               }`}
             >
-              <span className={`figure w-6 text-center font-bold text-slate-500 ${done ? '' : 'invisible'}`}>
-                {rank + 1}
-              </span>
-              <div className={`flex-1 ${done ? '' : 'invisible'}`}>
-                <p className="font-semibold text-ink">
+              <span className="figure w-6 text-center font-bold text-slate-500">{rank + 1}</span>
+              <div className="flex-1">
+                {/* Waiting: greyed, the client's badge too (not faded: every word keeps its contrast). */}
+                <p className={`font-semibold transition-colors duration-300 ${done ? 'text-ink' : 'text-slate-500'}`}>
                   {r.name}
                   {r.featured && (
-                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span
+                      className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold text-white ${done ? 'bg-brand-600' : 'bg-slate-600'}`}
+                    >
                       {seoDemo.featuredBadge}
                     </span>
                   )}

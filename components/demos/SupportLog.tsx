@@ -21,7 +21,10 @@ export function SupportLog() {
     event: supportEvents[id % supportEvents.length]!,
   }));
   return (
-    <div ref={ref} className="mt-10 max-w-3xl overflow-hidden rounded-3xl bg-ink p-6 font-mono text-sm shadow-xl">
+    <div
+      ref={ref}
+      className="mt-10 max-w-3xl overflow-hidden rounded-3xl bg-ink p-6 font-mono text-sm shadow-xl lg:mt-0 lg:max-w-none"
+    >
       <p className="mb-4 flex items-center gap-2 text-xs text-brand-200">
         <span className="h-2 w-2 rounded-full bg-emerald-400" aria-hidden="true" /> What your support feed looks like
       </p>

@@ -17,10 +17,11 @@ export function Proof() {
         title={proof.stats.title}
         items={proof.stats.items.map((f) => ({ ...f, href: `/portfolio/${f.slug}` }))}
       />
-      <Section labelledBy="testimonials-title" className="bg-slate-50">
+      <Section labelledBy="testimonials-title" className="bg-slate-50 !py-12 sm:!py-20">
         <SectionHeading id="testimonials-title" title={proof.testimonialsTitle} />
-        <div className="mt-12">
+        <div className="mt-8 sm:mt-12">
           <QuoteCards
+            label={proof.testimonialsTitle}
             quotes={proof.testimonials.map((t) => ({
               ...t,
               logo: { src: clientWallMarkSrc(t.slug), ...clientLogos[t.slug].wall },

@@ -6,7 +6,7 @@ import { Section } from '../ui';
 export function ServicesSection() {
   const copy = home.servicesSection;
   return (
-    <Section id="services" labelledBy="home-services-title" className="bg-slate-50">
+    <Section id="services" labelledBy="home-services-title" className="bg-slate-50 !py-12 sm:!py-20">
       <div className="max-w-3xl">
         <h2 id="home-services-title" className="heading-section text-ink">
           {copy.title}
@@ -19,7 +19,7 @@ export function ServicesSection() {
           {copy.introAfter}
         </p>
       </div>
-      <div className="mt-8 md:mt-12">
+      <div className="mt-6 md:mt-12">
         <ServiceGrid services={serviceCards} linkLabel={copy.cardLinkLabel} topAnchored={copy.topAnchoredCard} />
       </div>
     </Section>

@@ -7,7 +7,7 @@ import { largestWidth, workImagePath, workShots } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
-import { swipeItemClassName, swipeRowClassName } from '../ui/swipeRow';
+import { swipeItemClassName, swipeItemRows, swipeRowClassName } from '../ui/swipeRow';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
@@ -86,13 +86,13 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
           {study.approach.map((step, i) => (
             <li
               key={step.title}
-              className={`${swipeItemClassName} rounded-2xl border border-slate-200 p-5 sm:rounded-none sm:border-0 sm:p-0`}
+              className={`${swipeItemClassName} ${swipeItemRows[3]} gap-y-2 rounded-2xl border border-slate-200 p-5 sm:rounded-none sm:border-0 sm:p-0`}
             >
               <span className="font-display text-sm font-bold text-brand-700 tabular-nums">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className="mt-2 font-display text-lg font-bold text-ink sm:text-xl">{step.title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+              <h3 className="font-display text-lg font-bold text-ink sm:text-xl">{step.title}</h3>
+              <p className="leading-7 text-slate-600">{step.description}</p>
             </li>
           ))}
         </ol>
@@ -157,14 +157,12 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 // line beside two that wrap (the buyer's review r20).
                 <li
                   key={o.delivered}
-                  className={`${swipeItemClassName} border-l-2 border-brand-400 pl-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-3`}
+                  className={`${swipeItemClassName} ${swipeItemRows[2]} gap-y-3 border-l-2 border-brand-400 pl-5`}
                 >
-                  {/* On a phone's swipe row (no subgrid there) each heading holds two lines, so the texts beside it
-                      start on one line too. */}
-                  <h3 className="min-h-16 max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight sm:min-h-0">
+                  <h3 className="max-w-[12em] font-display text-2xl leading-8 font-bold tracking-tight">
                     {o.delivered}
                   </h3>
-                  <p className="mt-3 leading-7 text-brand-100 sm:mt-0">{o.changed}</p>
+                  <p className="leading-7 text-brand-100">{o.changed}</p>
                 </li>
               ))}
         </ul>

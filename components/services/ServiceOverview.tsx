@@ -1,23 +1,23 @@
 // The /services grid (2 columns, 'Learn More'), apart from the home's compact grid (ServiceCards.tsx) so the home page
 // does not load it.
 import type { ServiceCard } from '../../content/types';
-import { ArrowRight, Icon } from '../Icon';
+import { ArrowRight } from '../Icon';
 import { CheckMark } from '../ui';
+import { ServiceGlyph } from './ServiceGlyph';
 
-/** One figure of a card's footer: on a phone a run of text ("From $4,000 · 4–6 weeks", the second term for screen
- * readers only), from md up a labelled figure. */
+/** One figure of a card's footer: on a phone a line of text each ("From $750 a month" over "3–6 months", the second
+ * term for screen readers only), so neither figure wraps mid-phrase or leaves a separator at a line's start at
+ * 360–412 px; from md up a labelled figure. */
 function CardFigure({ term, value, after = false }: { term: string; value: string; after?: boolean }) {
   return (
-    <div
-      className={`flex items-baseline gap-1 md:block ${after ? "before:text-slate-400 before:content-['·'] md:before:hidden" : ''}`}
-    >
+    <div className="flex items-baseline gap-1 whitespace-nowrap md:block">
       <dt
         className={`md:text-xs md:font-semibold md:tracking-wide md:text-brand-700 md:uppercase ${after ? 'sr-only md:not-sr-only' : 'text-slate-600'}`}
       >
         {term}
       </dt>
       <dd
-        className={`figure whitespace-nowrap md:mt-1 md:text-2xl md:font-extrabold md:text-ink ${after ? 'font-semibold text-slate-700' : 'font-bold text-ink'}`}
+        className={`figure md:mt-1 md:text-2xl md:font-extrabold md:text-ink ${after ? 'text-slate-600' : 'font-bold text-ink'}`}
       >
         {value}
       </dd>
@@ -42,21 +42,31 @@ export function ServiceOverviewGrid({
     // the timeline and the link on one line; from md up, two columns of the full card: the two-sentence description,
     // the features as a checklist and a footer with the price and timeline as figures beside the link.
     <ul className="grid gap-3 md:grid-cols-2 md:gap-8" data-testid="services-overview">
-      {services.map((s) => (
+      {services.map((s, i) => (
         <li
           key={s.slug}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:rounded-3xl md:p-8"
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white px-4 py-3.5 shadow-sm md:rounded-3xl md:p-8"
         >
-          <div className="flex items-center gap-3 md:gap-4">
-            <div className="flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-gradient text-white md:h-14 md:w-14 md:rounded-2xl">
-              <Icon name={s.icon} className="h-5 w-5 md:h-7 md:w-7" />
+          {/* Each service its own drawing and its place in the eight, not one icon style repeated (r23). */}
+          <div className="flex items-center gap-3 md:gap-5">
+            <div className="flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-50 ring-1 ring-brand-100 md:h-[4.5rem] md:w-[4.5rem] md:rounded-2xl">
+              <ServiceGlyph slug={s.slug} className="h-8 w-8 md:h-14 md:w-14" />
             </div>
-            <h2 className="heading-block text-ink">{s.title}</h2>
+            <div>
+              <span
+                aria-hidden="true"
+                className="figure hidden text-xs font-semibold tracking-wide text-brand-700 md:block"
+              >
+                {String(i + 1).padStart(2, '0')}
+                <span className="text-slate-500"> / {String(services.length).padStart(2, '0')}</span>
+              </span>
+              <h2 className="heading-block text-ink">{s.title}</h2>
+            </div>
           </div>
-          <p className="mt-2 leading-6 text-slate-600 md:hidden">{s.shortDescription}</p>
+          <p className="mt-1.5 leading-6 text-slate-600 md:hidden">{s.shortDescription}</p>
           <p className="mt-5 hidden leading-7 text-slate-600 md:block">{s.description}</p>
           {/* One list: tags on a phone, a two-column checklist from md up. */}
-          <ul className="mt-3 flex flex-wrap gap-1.5 md:mt-6 md:mb-6 md:grid md:grid-cols-2 md:gap-x-6 md:gap-y-3">
+          <ul className="mt-2.5 flex flex-wrap gap-1.5 md:mt-6 md:mb-6 md:grid md:grid-cols-2 md:gap-x-6 md:gap-y-3">
             {s.features.map((f) => (
               <li
                 key={f}
@@ -68,8 +78,8 @@ export function ServiceOverviewGrid({
             ))}
           </ul>
           {/* mt-auto: paired cards in a row end their footers on one line, whatever their text lengths. */}
-          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 md:mt-auto md:items-end md:pt-6">
-            <dl className="flex flex-wrap items-baseline gap-x-1.5 text-sm md:flex-nowrap md:gap-x-10">
+          <div className="mt-2.5 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 md:mt-auto md:items-end md:pt-6">
+            <dl className="flex flex-col text-sm md:flex-row md:gap-x-10">
               <CardFigure term={labels.from} value={s.from} />
               <CardFigure term={labels.timeline} value={s.timeline} after />
             </dl>

@@ -6,6 +6,7 @@ import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, Sectio
 import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
 import { AfterHero } from '../layout/HeroEnd';
+import { getStartedLink } from '../../content/pages/shared';
 
 /** `open`: a row of cards right after another is set as open columns under a rule, not as a second row of boxes. */
 function SectionBody({ section, open }: { section: ServiceSection; open: boolean }) {
@@ -50,9 +51,19 @@ function SectionBody({ section, open }: { section: ServiceSection; open: boolean
         </dl>
       );
     case 'demo':
-      return <ServiceDemo demo={section.demo} />;
+      // Beside its heading from lg up, like a checklist (process: its own four columns across the page).
+      return section.demo === 'process' ? (
+        <ServiceDemo demo={section.demo} />
+      ) : (
+        <div className="lg:col-span-8">
+          <ServiceDemo demo={section.demo} />
+        </div>
+      );
   }
 }
+
+const besideHeading = (section: ServiceSection) =>
+  section.kind === 'list' || (section.kind === 'demo' && section.demo !== 'process');
 
 /** `art`: the header's picture (website-design: a client site; the others: their stack of demos, WorkStack),
  * passed in so a page bundles only its own. `lead`: a block right under the header (website-design: its client sites).
@@ -77,8 +88,8 @@ export function ServicePageView({
         intro={page.intro}
         aside={art}
         actions={
-          <ButtonLink href="/get-started">
-            Get Started
+          <ButtonLink href={getStartedLink.href}>
+            {getStartedLink.label}
             <ArrowRight />
           </ButtonLink>
         }
@@ -98,9 +109,10 @@ export function ServicePageView({
             labelledBy={`${section.id}-title`}
             className={i % 2 === 1 ? 'bg-slate-50' : ''}
           >
-            {/* A checklist stands beside its heading from lg up, a row across the page's width. */}
-            <div className={section.kind === 'list' ? 'lg:grid lg:grid-cols-12 lg:gap-x-8' : undefined}>
-              <div className={section.kind === 'list' ? 'lg:col-span-4' : undefined}>
+            {/* A checklist or a demo stands beside its heading from lg up, a row across the page's width (the buyer's
+                review r23: the SEO demo 768 px wide at 1440, 448 px empty beside it). */}
+            <div className={besideHeading(section) ? 'lg:grid lg:grid-cols-12 lg:gap-x-8' : undefined}>
+              <div className={besideHeading(section) ? 'lg:col-span-4' : undefined}>
                 <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
               </div>
               <SectionBody section={section} open={page.sections[i - 1]?.kind === 'cards'} />

@@ -3,6 +3,7 @@
 import type { TitledText } from '../../content/types';
 import { ArrowRight } from '../Icon';
 import { FigureList } from './FigureList';
+import { swipeItemClassName, swipeRowClassName } from './swipeRow';
 
 /** A figure of the band, with the client it belongs to and the case study that gives its baseline. */
 interface BandFigure {
@@ -16,33 +17,42 @@ interface BandFigure {
 
 export function StatBand({ title, items }: { title: string; items: readonly BandFigure[] }) {
   return (
-    <section aria-label={title} className="bg-ink py-14 text-white">
+    <section aria-label={title} className="bg-ink py-12 text-white sm:py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 className="heading-section">{title}</h2>
-        <FigureList
-          figures={items.map((s) => ({
-            term: s.label,
-            value: s.value,
-            after: (
-              <>
-                <span className="mt-1 block text-brand-200">Against {s.against}.</span>
-                <a
-                  href={s.href}
-                  className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-                >
-                  {s.client}
-                  <ArrowRight className="h-3.5 w-3.5" />
-                </a>
-              </>
-            ),
-          }))}
-          classNames={{
-            list: 'mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4',
-            item: 'border-l-2 border-brand-400 pl-5',
-            term: 'mt-2 text-sm leading-6 text-brand-100',
-            value: 'text-5xl font-extrabold',
-          }}
-        />
+        {/* On a phone a row to swipe through (the buyer's review r23: home 7,465 px tall at 390), a grid from sm. */}
+        <div
+          role="group"
+          aria-label={title}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+          tabIndex={0}
+          className="-mx-4 mt-8 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0"
+        >
+          <FigureList
+            figures={items.map((s) => ({
+              term: s.label,
+              value: s.value,
+              after: (
+                <>
+                  <span className="mt-1 block text-brand-200">Against {s.against}.</span>
+                  <a
+                    href={s.href}
+                    className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+                  >
+                    {s.client}
+                    <ArrowRight className="h-3.5 w-3.5" />
+                  </a>
+                </>
+              ),
+            }))}
+            classNames={{
+              list: 'flex gap-4 sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-4',
+              item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
+              term: 'mt-2 text-sm leading-6 text-brand-100',
+              value: 'text-5xl font-extrabold',
+            }}
+          />
+        </div>
       </div>
     </section>
   );
@@ -58,14 +68,20 @@ interface Quote {
   href: string;
 }
 
-export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
+export function QuoteCards({ quotes, label }: { quotes: readonly Quote[]; label: string }) {
   return (
     // Side by side, the cards share three rows (logo, quote, attribution) through subgrids: every name starts on one
-    // line, whichever quote or attribution wraps further.
-    <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto] lg:gap-y-0">
+    // line, whichever quote or attribution wraps further. On a phone a row to swipe through (r23: the three stacked
+    // made the home page 1,369 px longer).
+    <ul
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
+      tabIndex={0}
+      className={`${swipeRowClassName} sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto] lg:gap-y-0`}
+    >
       {quotes.map((q) => (
-        <li key={q.name} className="flex lg:row-span-3 lg:grid lg:grid-rows-subgrid">
-          <figure className="flex flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0">
+        <li key={q.name} className={`${swipeItemClassName} flex lg:row-span-3 lg:grid lg:grid-rows-subgrid`}>
+          <figure className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0">
             {/* Who is speaking, at a glance: the client's own logo, drawn as on the wall above (no invented face); the
                 caption names the client. */}
             <div className="flex items-start justify-between gap-4">
@@ -85,7 +101,9 @@ export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
                 />
               </svg>
             </div>
-            <blockquote className="mt-6 flex-1 text-lg leading-8 text-slate-700">{q.quote}</blockquote>
+            <blockquote className="mt-5 flex-1 text-base leading-7 text-slate-700 sm:mt-6 sm:text-lg sm:leading-8">
+              {q.quote}
+            </blockquote>
             <figcaption className="mt-6 border-t border-slate-100 pt-5 text-sm">
               <span className="block font-semibold text-ink">{q.name}</span>
               <span className="text-slate-600">

@@ -56,7 +56,7 @@ export const home = {
     subtitle:
       'Websites, brands, marketing and AI-powered tools that help small and mid-size businesses get seen, get heard and grow',
     cta: getStartedLink,
-    workLink: { label: 'See our work', href: '/portfolio' },
+    workLink: { label: 'View Projects', href: '/portfolio' },
     work: { project: 'ember-oak-coffee-roasters', label: 'Recent work' },
   },
   servicesSection: {

@@ -46,6 +46,6 @@ export const notFound = {
   work: {
     title: 'Recent work',
     projects: ['peak-form-fitness-studio', 'ember-oak-coffee-roasters', 'whitfield-associates-law'],
-    link: { label: 'See all six projects', href: '/portfolio' },
+    link: { label: 'View Projects', href: '/portfolio' },
   },
 } as const satisfies NotFoundCopy;

@@ -1,5 +1,5 @@
 // Resources page copy (spec §2 Resources); the articles are in content/articles.ts.
-import type { ClosingCta } from './shared.ts';
+import { getStartedLink, type ClosingCta } from './shared.ts';
 
 interface ResourcesPageCopy {
   title: string;
@@ -16,6 +16,6 @@ export const resourcesPage = {
   closing: {
     title: 'Ready to put these ideas to work?',
     text: "Tell us about your goals and we'll turn the right ideas into a plan for your business.",
-    button: { label: 'Get Started', href: '/get-started' },
+    button: getStartedLink,
   },
 } as const satisfies ResourcesPageCopy;

@@ -113,6 +113,6 @@ export const websiteDesignWork = {
     title: 'Sites we designed',
     intro: 'Three client homepages we designed and built, each with the story of how it was made and what it changed.',
     projects: ['ember-oak-coffee-roasters', 'whitfield-associates-law', 'azure-cove-pool-resort'],
-    link: { label: 'See all six projects', href: '/portfolio' },
+    link: { label: 'View Projects', href: '/portfolio' },
   },
 } as const satisfies WebsiteDesignWork;

@@ -14,34 +14,39 @@ export default function Page() {
       </PageHeader>
       <AfterHero>
         <Section className="!pt-0">
-          {/* Two channels side by side (one column on a phone); from lg on, each above a column of the form and chat row
-            below (the same columns and gap), so the row ends where that row ends. */}
-          <div className="grid gap-4 sm:grid-cols-2 lg:gap-10">
-            <a
-              href={`mailto:${site.email}`}
-              className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
-            >
-              <Icon name="mail" className="h-5 w-5 text-brand-600" />
-              <span>
-                <span className="block text-xs text-slate-600">{contact.mailLabel}</span>
-                <span className="font-semibold text-ink">{site.email}</span>
-              </span>
-            </a>
-            <a
-              href={site.phone.href}
-              className="flex items-center gap-3 whitespace-nowrap rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
-            >
-              <Icon name="phone" className="h-5 w-5 text-brand-600" />
-              <span>
-                <span className="block text-xs text-slate-600">{contact.callLabel}</span>
-                <span className="font-semibold text-ink">{site.phone.display}</span>
-              </span>
-            </a>
-          </div>
-          <div className="mt-10 grid gap-10 lg:grid-cols-2">
-            {/* The form first: on a phone it comes right after the two channels, not below a 500 px chat. */}
-            <ContactForm />
-            <LazyChat />
+          {/* One row from lg on: the form beside the chat (spec: 500 px high) with the two channels under it, the
+              channels stretched so the right column ends where the form does (the buyer's review r23: a 596 px form
+              beside the 500 px chat, 95 px apart at the bottom). On a phone the channels, then the form, then the
+              chat, so the form comes right after the channels, not below a 500 px chat. */}
+          <div className="grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-4">
+            <div className="grid gap-4 sm:grid-cols-2 lg:col-start-2 lg:row-start-2">
+              <a
+                href={`mailto:${site.email}`}
+                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+              >
+                <Icon name="mail" className="h-5 w-5 text-brand-600" />
+                <span>
+                  <span className="block text-xs text-slate-600">{contact.mailLabel}</span>
+                  <span className="font-semibold text-ink">{site.email}</span>
+                </span>
+              </a>
+              <a
+                href={site.phone.href}
+                className="flex items-center gap-3 whitespace-nowrap rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300"
+              >
+                <Icon name="phone" className="h-5 w-5 text-brand-600" />
+                <span>
+                  <span className="block text-xs text-slate-600">{contact.callLabel}</span>
+                  <span className="font-semibold text-ink">{site.phone.display}</span>
+                </span>
+              </a>
+            </div>
+            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <ContactForm />
+            </div>
+            <div className="lg:col-start-2 lg:row-start-1">
+              <LazyChat />
+            </div>
           </div>
         </Section>
       </AfterHero>

@@ -14,7 +14,7 @@ export default function Page() {
         <Section className="!pt-4">
           <ServiceOverviewGrid services={cards} labels={copy.card} />
         </Section>
-        <ServicesClosing closing={copy.closing} services={cards} />
+        <ServicesClosing closing={copy.closing} />
       </AfterHero>
     </>
   );

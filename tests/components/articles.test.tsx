@@ -67,7 +67,7 @@ describe("an article's page", () => {
   it('ends with the call to write to us', () => {
     render(<ArticleView article={article} />);
     expect(screen.getByRole('heading', { name: 'Want help putting this into practice?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Lumivox' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 });
 

@@ -111,6 +111,6 @@ it('the closing call: its promise, Start Your Project to /get-started and the ca
       .map((a) => [textOf(a), a.getAttribute('href')]),
   ).toEqual([
     ['Start Your Project', '/get-started'],
-    ['See the case studies', '/portfolio'],
+    ['View Projects', '/portfolio'],
   ]);
 });

@@ -21,10 +21,10 @@ vi.mock('../../components/seo/pageHead', () => ({ pageHead: () => undefined }));
 describe('the SEO service page', () => {
   const renderSeo = () => render(<ServicePageView service={getService('seo')!} />);
 
-  it('leads back to all services and on to Get Started', () => {
+  it('leads back to all services and on to Start Your Project (spec §2: a link to /get-started)', () => {
     renderSeo();
     expect(screen.getByRole('link', { name: /All services/ })).toHaveAttribute('href', '/services');
-    expect(screen.getAllByRole('link', { name: /Get Started/ })[0]).toHaveAttribute('href', '/get-started');
+    expect(screen.getAllByRole('link', { name: /Start Your Project/ })[0]).toHaveAttribute('href', '/get-started');
   });
 
   it('its sections in order, each a region named by its heading, then the pricing and the call to action', () => {
@@ -156,7 +156,7 @@ describe('the website design page', () => {
     expect(recent).toHaveAttribute('id', 'recent-sites');
     expect(recent).toHaveTextContent(/Three client homepages we designed and built/);
     expect(screen.getAllByRole('region')[0]).toBe(recent);
-    expect(within(recent).getByRole('link', { name: 'See all six projects' })).toHaveAttribute('href', '/portfolio');
+    expect(within(recent).getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/portfolio');
     const row = within(recent).getByRole('region', { name: 'Sites we designed: swipe for more' });
     expect(
       within(row)

@@ -78,7 +78,7 @@ test.describe('the buyer’s review r21b @desktop-only', () => {
       await page.goto(path);
       const found = await page.evaluate(() => {
         const main = document.querySelector('main')!;
-        const button = [...main.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Get Started')!;
+        const button = [...main.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Start Your Project')!;
         const below = button.getBoundingClientRect().bottom;
         // The first picture after the button, in reading order, that a visitor sees.
         const picture = [...main.querySelectorAll('img, figure, [role="img"]')].find(

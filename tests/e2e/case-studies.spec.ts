@@ -2,7 +2,7 @@
 // figures the spec gives, shows its screens (decoded, from the AVIF sources), is in the sitemap, and is reached from
 // its carousel slide and from its card or tile on /portfolio. Expectations are what a visitor reads.
 import type { Page } from '@playwright/test';
-import { atBuyerViewports, expect, test } from './fixtures';
+import { atBuyerViewports, expect, test, untilHydrated } from './fixtures';
 import { decodeEntities } from './html';
 import { specProjects as projects } from '../specCopy';
 
@@ -374,4 +374,42 @@ test('the results said in words have headings that break alike, at 1440 and 390 
       expect(new Set(side.map((r) => r.text)).size, where).toBe(1);
     }
   });
+});
+
+// The swipe row on a phone shares its rows with its items (subgrid), whatever their headings' line counts: a heading
+// one line longer than any other (three lines at 390, where the row once held two for every heading) still leaves
+// each text starting on one line beside the others' (the buyer's review r23; 8734e9d held two lines, not three).
+test('on a phone a results row keeps its texts on one line whatever a heading’s length @desktop-only', async ({
+  page,
+}) => {
+  const path = `/portfolio/${projects.find((p) => !p.figures.length)!.slug}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  const row = page.getByRole('region', { name: 'The results' }).locator('ul');
+  // Hydrated first: the heading is changed in the page React has taken over, not in HTML it is about to replace.
+  await untilHydrated(row.locator('li').first());
+  const measure = () =>
+    row.evaluate((ul) =>
+      [...ul.querySelectorAll('li')].map((li) => {
+        const heading = li.querySelector('h3')!;
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return {
+          // The lines the heading's words are drawn on (its box is as tall as the row's tallest heading).
+          lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+          text: Math.round(li.querySelector('p')!.getBoundingClientRect().top - ul.getBoundingClientRect().top),
+        };
+      }),
+    );
+  // The first heading made three lines long (as a longer result would be); the others keep theirs.
+  await row
+    .locator('li h3')
+    .first()
+    .evaluate((h) => (h.textContent = `${h.textContent} and far more of them, every week of the year`));
+  const items = await measure();
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  expect(items[0]!.lines, JSON.stringify(items)).toBeGreaterThanOrEqual(3);
+  expect(Math.max(...items.slice(1).map((i) => i.lines)), JSON.stringify(items)).toBeLessThan(items[0]!.lines);
+  expect(new Set(items.map((i) => i.text)).size, JSON.stringify(items)).toBe(1);
 });

@@ -1,5 +1,5 @@
 // Demos that play when they come on screen (issue #14): coming into view they start from their first frame, never
-// showing the finished frame and then jumping back; the SEO results never show as an empty box. Every animation
+// showing the finished frame and then jumping back; the SEO results never show as an empty box or blank cards. Every animation
 // frame is sampled from before the scroll until the demo has been on screen for a while.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -35,7 +35,7 @@ async function framesWhileScrolledIntoView(page: Page, selector: string, read: s
 }
 
 test.describe('demos coming into view', () => {
-  test('the SEO demo starts from an empty query, its result cards waiting in place', async ({ page }) => {
+  test('the SEO demo starts from an empty query, its results waiting in place and readable', async ({ page }) => {
     await page.goto('/services/seo');
     // Hydrated below the fold, the demo takes back the prerendered finished frame and waits with an empty query; on a
     // busy machine the network can be quiet before that has happened, so wait for the state itself.
@@ -47,14 +47,21 @@ test.describe('demos coming into view', () => {
         typed: document.querySelector('[data-testid="seo-query"]').textContent.length,
         cards: el.querySelectorAll('li').length,
         waiting: el.dataset.waiting,
+        // Results a visitor cannot read: hidden, or drawn at no opacity (the review r23: blank cards under "Con").
+        unread: [...el.querySelectorAll('li p')].filter((p) => {
+          const style = getComputedStyle(p);
+          return style.visibility === 'hidden' || Number(style.opacity) < 1 || !p.textContent.trim();
+        }).length,
       })`,
     );
     const seen = frames
       .filter((f) => f.onScreen)
-      .map((f) => f.value as { typed: number; cards: number; waiting: string });
+      .map((f) => f.value as { typed: number; cards: number; waiting: string; unread: number });
     expect(seen.length).toBeGreaterThan(10);
-    // First frame on screen: the query not typed yet, the result cards in place (no empty box).
-    expect(seen[0]).toMatchObject({ typed: 0, cards: 4, waiting: 'true' });
+    // First frame on screen: the query not typed yet, the results in place and readable (a whole frame to look at,
+    // not an empty box or blank cards).
+    expect(seen[0]).toMatchObject({ typed: 0, cards: 4, waiting: 'true', unread: 0 });
+    for (const frame of seen) expect(frame.unread, JSON.stringify(frame)).toBe(0);
     // From then on the query only grows: the finished frame never shows before the typing.
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.typed).toBeGreaterThanOrEqual(seen[i - 1]!.typed);
   });

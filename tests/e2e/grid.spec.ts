@@ -159,7 +159,10 @@ test.describe('one grid @desktop-only', () => {
             return false;
           };
           const shown = (el: Element) => el.getBoundingClientRect().height > 1 && !el.closest('.sr-only');
-          const h2s = [...main.querySelectorAll('h2')].filter((h) => shown(h) && !inCard(h));
+          // An accordion's question (an h2 holding the button that opens its answer) titles that answer, not a
+          // section, boxed or not (on a phone /faq's questions run across the row with no box around them).
+          const question = (h: Element) => h.querySelector(':scope > button[aria-expanded]') !== null;
+          const h2s = [...main.querySelectorAll('h2')].filter((h) => shown(h) && !inCard(h) && !question(h));
           return {
             lines: `page ${round(pageLeft)}–${round(pageRight)}, reading ${round(readingLeft)}–${round(readingRight)}`,
             offences,

@@ -90,12 +90,12 @@ test('/services/website-design shows three client sites, each opening its case s
   await expect(page).toHaveURL(hrefs[1]!);
 });
 
-test('/services/website-design: Get Started sits 32–40 px under the intro, at 1440 and 390 px @desktop-only', async ({
+test('/services/website-design: Start Your Project sits 32–40 px under the intro, at 1440 and 390 px @desktop-only', async ({
   page,
 }) => {
   await atBuyerViewports(page, ['/services/website-design'], async (size) => {
     const intro = page.locator('main h1 + p');
-    const cta = page.getByRole('main').getByRole('link', { name: 'Get Started' }).first();
+    const cta = page.getByRole('main').getByRole('link', { name: 'Start Your Project' }).first();
     const gap = (await cta.boundingBox())!.y - ((await intro.boundingBox())!.y + (await intro.boundingBox())!.height);
     expect(gap, `${size.width} px`).toBeGreaterThanOrEqual(32);
     expect(gap, `${size.width} px`).toBeLessThanOrEqual(40);

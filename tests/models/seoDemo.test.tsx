@@ -1,5 +1,5 @@
 // The SEO search demo (SeoSearchDemo) against the SEO demo spec model (seoDemo.model.ts): every path runs against
-// the real component and checks, in every state, the query in the box and its caret, whether the results show,
+// the real component and checks, in every state, the query in the box and its caret, whether the results wait,
 // their order, rank numbers and the featured badge, and that the demo stands still, for a while, wherever the spec
 // says it does not play.
 import { act, render, screen, within } from '@testing-library/react';
@@ -93,17 +93,21 @@ describe('spec model: SEO search demo', () => {
           expect(screen.getByText(`Search for “${QUERY}”, with our client moving up to the first result.`)).toHaveClass(
             'sr-only',
           );
-          // While the query is typed the result cards wait in place, their text out of sight (never an empty box).
+          // While the query is typed (and before it is) the results wait in place, in their starting order and
+          // readable: a whole frame, never an empty box or blank cards (the buyer's review r23). The client is
+          // highlighted once the query is typed.
           const results = screen.getByRole('list', { name: 'Search results', hidden: true });
           expect(results).toHaveAttribute('data-waiting', String(!complete));
           for (const item of within(results).getAllByRole('listitem', { hidden: true })) {
             expect(item).toBeVisible();
-            for (const part of item.children) {
-              expect(part.classList.contains('invisible'), complete ? 'results shown' : 'results hidden').toBe(
-                !complete,
-              );
-            }
+            for (const part of item.children) expect(part, 'every part of a result readable').toBeVisible();
           }
+          expect(
+            within(results)
+              .getAllByRole('listitem', { hidden: true })
+              .filter((li) => li.className.includes('bg-brand-50')).length,
+            complete ? 'the client highlighted' : 'no highlight while waiting',
+          ).toBe(complete ? 1 : 0);
           const expected = [...others];
           expected.splice(rank, 0, featured);
           const items = within(results).getAllByRole('listitem', { hidden: true });
