@@ -28,7 +28,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={`${item.id}-answer`}
                 onClick={() => send({ type: 'faq.toggle', id: item.id })}
-                className="flex w-full items-center justify-between gap-3 py-5 text-left text-lg font-semibold text-ink hover:text-brand-700 sm:gap-4 sm:px-6"
+                className="flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-ink hover:text-brand-700 sm:px-6"
               >
                 {item.question}
                 <svg

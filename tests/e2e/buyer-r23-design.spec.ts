@@ -1,6 +1,6 @@
 // What the buyer's review r23 measured, measured as the buyer did (1440 × 900 and 390 × 844): the service pages'
 // demos on the page's grid at 1440, /faq's questions across a phone's row, /contact's form and chat as one row at
-// 1440, and /services/website-design's length on a phone.
+// 1440, and /services/website-design's length on a phone; the home results band on a phone (r24).
 import type { Page } from '@playwright/test';
 import { buyerViewports, expect, test } from './fixtures';
 
@@ -99,5 +99,33 @@ test.describe('the buyer’s review r23: design @desktop-only', () => {
     const bottom = Math.max(chat.y + chat.height, ...under.map((b) => b.bottom));
     // The review: the form 596 px beside the 500 px chat, 95 px apart at the bottom.
     expect(Math.abs(bottom - (form.y + form.height)), 'bottoms').toBeLessThanOrEqual(2);
+  });
+
+  test('/ at 360, 390 and 412: the results band’s figures each most of the row wide, none with a band of empty card', async ({
+    page,
+  }) => {
+    for (const width of [360, 390, 412]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      const band = page.getByRole('group', { name: 'Results from our case studies' });
+      const figures = await band.locator('dl > div').evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          const contentBottom = Math.max(
+            ...[...item.querySelectorAll('*')].map((el) => el.getBoundingClientRect().bottom),
+          );
+          return { width: box.width, empty: box.bottom - contentBottom, text: item.textContent!.slice(0, 20) };
+        }),
+      );
+      // spec §2: the four figures of the band.
+      expect(figures).toHaveLength(4);
+      const row = (await band.boundingBox())!.width;
+      for (const f of figures) {
+        // The review r24: four cards shrunk to 172 px of a 390 px row, 470 px tall, the shortest 244 px empty.
+        expect(f.width / row, `${width} px: ${f.text}`).toBeGreaterThan(0.7);
+        expect(f.empty, `${width} px: ${f.text}`).toBeLessThan(100);
+      }
+    }
   });
 });
