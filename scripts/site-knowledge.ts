@@ -20,6 +20,7 @@ import { featuredProjects } from '../content/projects.ts';
 import { serviceNames } from '../content/serviceNames.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { studioFacts, team } from '../content/team.ts';
 import { brand } from '../content/brand.ts';
 import type { SiteKnowledge } from '../supabase/functions/_shared/knowledge.ts';
 
@@ -80,6 +81,10 @@ export function buildSiteKnowledge(): SiteKnowledge {
       process: processSteps.map((p) => ({ ...p })),
       terms: [...contractTerms],
       industries: [...industries],
+      studio: {
+        facts: studioFacts.map((f) => ({ term: f.term, value: f.value })),
+        team: team.map((m) => ({ name: m.name, role: m.role })),
+      },
     },
   };
 }

@@ -147,6 +147,15 @@ export const evalCases: EvalCase[] = [
     must: ['](/portfolio/peak-form-fitness-studio)', '](/portfolio/whitfield-associates-law)'],
   },
   { q: 'do you work with roofers?', must: ['](/portfolio/summit-ridge-roofing)'] },
+  // The buyer's review (session 25): the studio from /about, templates, tools named and not named.
+  { q: 'how many people work at Lumivox?', must: ['7 people', '](/about)'], mustNot: [/marketing page/i] },
+  { q: 'who works there?', must: ['Maya Okafor', 'Lead Developer'] },
+  { q: 'when were you founded', must: ['2019'] },
+  { q: 'do you use templates?', must: [/not a recycled template/i, '](/services/website-design)'] },
+  { q: 'we use Google Calendar', must: ['](/services/schedule-management)'], mustNot: ['](/services/seo)'] },
+  { q: 'do you sync with outlook', must: [/Outlook/, '](/services/schedule-management)'] },
+  { q: 'we use calendly', must: [/can't confirm|cannot confirm|don't know|not sure/i, /e-mail/i], mustNot: [/^yes/i] },
+  { q: 'we use acuity', must: [/can't confirm|cannot confirm|don't know|not sure/i, /e-mail/i], mustNot: [/^yes/i] },
   // Out of scope: no invented answer, point to a person
   { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
   { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },

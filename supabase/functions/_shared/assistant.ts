@@ -66,7 +66,7 @@ function isOnlyAnEmail(question: string, email: string): boolean {
 
 export function createAssistant(k: SiteKnowledge): Assistant {
   const bySlug = new Map(k.services.map((s) => [s.slug, s]));
-  const { search, doc, terms } = createSiteSearch(k);
+  const { search, doc, terms, distinctive } = createSiteSearch(k);
   const say = createAnswers(k);
   const { answer } = say;
   const { gapsIn, industryIn, knowsWord } = createGaps(k);
@@ -75,8 +75,14 @@ export function createAssistant(k: SiteKnowledge): Assistant {
   const latestTopic = (earlier: readonly string[]) => earlier.findLast((text) => servicesNamed(text).length > 0);
 
   function retrieve(question: string): string | null {
-    const top = search(question)[0];
-    if (!top || top.score < 3) return null;
+    // The best passage that matches every distinctive word of the question ("google calendar": the booking service,
+    // not SEO for "google"); none when only common words match, which is a guess a visitor reads as made up.
+    const wanted = distinctive(question);
+    const hits = search(question);
+    const matched = (hit: (typeof hits)[number]) => wanted.filter((t) => hit.queryTerms.includes(t)).length;
+    const top =
+      hits.find((hit) => matched(hit) === wanted.length) ?? hits.find((hit) => 2 * matched(hit) >= wanted.length);
+    if (!top || top.score < 3 || (wanted.length === 0 && terms(question).length > 1)) return null;
     // A word the site never uses, which the match left out ("can you build a customer portal"): the match is on the
     // other words, and its answer a guess (issue #32).
     if (terms(question).some((t) => !top.queryTerms.includes(t) && !knowsWord(t))) return null;
@@ -87,7 +93,13 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       return a ? say.article(a) : null;
     }
     const s = bySlug.get(ref);
-    return s ? answer('overview', [s], question) : null;
+    if (!s) return null;
+    // The line of the service's page that says what was asked ("not a recycled template"), then the overview.
+    const line = s.details.find((d) =>
+      wanted.every((t) => terms(d).some((w) => w.startsWith(t) || (w.length > 3 && t.startsWith(w)))),
+    );
+    const quoted = line === undefined ? '' : `From our ${s.title} page: "${line}".\n\n`;
+    return quoted + answer('overview', [s], question);
   }
 
   function reply(messages: readonly ChatMessage[]): string {

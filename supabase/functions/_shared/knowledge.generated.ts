@@ -468,6 +468,23 @@ export const siteKnowledge: SiteKnowledge = {
       'Retail and e-commerce',
       'Real estate',
     ],
+    studio: {
+      facts: [
+        { term: 'Founded', value: '2019' },
+        { term: 'Team', value: '7 people' },
+        { term: 'Studio', value: 'Atlanta, GA' },
+        { term: 'Clients', value: 'Across Georgia' },
+      ],
+      team: [
+        { name: 'Maya Okafor', role: 'Founder & Creative Director' },
+        { name: 'Hannah Kim', role: 'Client Partner' },
+        { name: 'Lena Fischer', role: 'Brand & UX Designer' },
+        { name: 'Diego Reyes', role: 'Lead Developer' },
+        { name: 'Priya Raman', role: 'Search & Analytics Lead' },
+        { name: 'Jordan Ellis', role: 'Marketing Lead' },
+        { name: 'Andre Bell', role: 'Automation & AI Lead' },
+      ],
+    },
   },
 };
 

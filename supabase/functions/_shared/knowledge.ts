@@ -31,6 +31,8 @@ export interface SiteKnowledge {
     process: { title: string; text: string }[];
     terms: string[];
     industries: string[];
+    /** The studio's facts and its people, as /about shows them (content/team.ts). */
+    studio: { facts: { term: string; value: string }[]; team: { name: string; role: string }[] };
   };
 }
 

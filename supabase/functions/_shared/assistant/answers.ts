@@ -185,6 +185,14 @@ export function createAnswers(k: SiteKnowledge) {
       case 'team-time':
       case 'replacing-tools':
         return `${faq(FAQ_INTENTS[intent] ?? '')} ${link('More answers in our FAQ', '/faq')}.`;
+      case 'custom-design': {
+        // What the site itself says about templates, quoted; nothing when it says nothing (then: not known).
+        const site = k.services.find((s) => s.slug === 'website-design');
+        const line = site?.details.find((d) => /\btemplate/i.test(d));
+        return site && line ? `From our ${servicePage(site)}: "${line}."` : '';
+      }
+      case 'studio':
+        return `${k.site.name} in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}.`;
       case 'about':
         return `${k.site.name} is a digital agency for small and mid-size businesses. ${f.location.summary} We offer ${list(k.services.map((s) => s.title))}. More ${link('about us', '/about')}.`;
       case 'overview':

@@ -36,6 +36,12 @@ const CONNECT_TO = /\b(?:integrat\w*|connect\w*|sync\w*|hook\w*(?: up)?|plug\w*)
 /** "we use X", "using X", "we're on X", "runs on X": X is a tool only when it is written as a name (a capital). */
 const RUNS_ON = /\b(?:use|uses|using|used|run on|runs on|running on|(?:we|i)(?:'re| are|'m| am) on)\s+(.+)/i;
 
+/** "we use X", "our team is using X": the visitor's own software, a tool even in lower case ("we use acuity"). */
+const WE_USE =
+  /\b(?:we|i|our \w+)(?:'re|'m| are| am| is)?\s+(?:use|uses|using|run on|runs on|running on|work in|work with)\s+(.+)/i;
+/** "do you work with X": a tool when written as a name; in lower case too when the site never uses the word. */
+const WORK_WITH = /\bwork(?:s|ing)? with\s+(.+)/i;
+
 /** Words before a tool's name ("connect to our ServiceTitan"), and words that are no tool ("connect to it"). */
 const DETERMINERS = /^(?:our|my|your|the|a|an|their|it|its|them|that|this|these|those|any|other|existing|current)$/i;
 /** Kinds of software the FAQ names in other words ("point of sale"). */
@@ -108,6 +114,12 @@ export function createGaps(k: SiteKnowledge): Gaps {
       const runs = clause.match(RUNS_ON)?.[1];
       const runsTool = runs === undefined ? undefined : toolAt(runs, true);
       if (runsTool && !named) tools.add(runsTool);
+      const ours = clause.match(WE_USE)?.[1];
+      const oursTool = ours === undefined ? undefined : toolAt(ours, false);
+      if (oursTool && !named && !runsTool) tools.add(oursTool);
+      const withX = clause.match(WORK_WITH)?.[1];
+      const withTool = withX === undefined ? undefined : toolAt(withX, true);
+      if (withTool && !named) tools.add(withTool);
     }
     return { tools: [...tools], ownSituation: OWN_BUSINESS.test(question) || tools.size > 0 };
   }

@@ -23,6 +23,8 @@ export type Intent =
   | 'ai-knowledge'
   | 'team-time'
   | 'replacing-tools'
+  | 'studio'
+  | 'custom-design'
   | 'about'
   | 'overview';
 
@@ -92,6 +94,16 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(replace|ditch|switch|get rid of|keep using|throw out)\b.*\b(tools?|software|systems?|apps?|programs?)\b/i,
   ],
   [
+    // The studio itself, as /about shows it: how many work here, who, since when.
+    'studio',
+    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox))\b/i,
+  ],
+  // How a site is made: designed for the client or a template.
+  [
+    'custom-design',
+    /\b(templates?|templated|pre-?made (sites?|designs?)|from scratch|custom(-| )(designs?|built|made)|bespoke)\b/i,
+  ],
+  [
     'about',
     /\b(who (are|r) (you|u)( guys)?|what is lumivox|about (you guys|lumivox|your (company|agency|team))|tell me about (yourselves|your (company|agency))|how long have (you|u) been|been in business|founded)\b/i,
   ],
@@ -106,7 +118,7 @@ const SERVICE_PATTERNS: Record<string, RegExp> = {
   'website-design':
     /\b(online (store|shop)s?|e-?commerce|web ?sites?|wesbites?|websit|webiste|web design|site|sites|landing pages?|redesign|web ?pages?|home ?page|\d+[- ]pages?|(five|ten|three)[- ]pages?)\b/i,
   branding: /\b(brand(ing)?|logos?|identity|rebrand|style guide)\b/i,
-  seo: /\b(seo|google(?! ads)|rank(ing|ings)?|search engines?|organic|found online)\b/i,
+  seo: /\b(seo|google(?! ads| calendar)|rank(ing|ings)?|search engines?|organic|found online)\b/i,
   crm: /\b(crm|automations?|automate|follow[- ]?ups?|lead pipeline|workflows?)\b/i,
   marketing:
     /\b(marketing|social media|blog( posts?)?|content (strategy|writing)|copywriting|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
@@ -152,6 +164,8 @@ export function detectIntents(text: string): Intent[] {
   if (has('team-time')) out = out.filter((i) => i !== 'price');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
   if (has('about')) out = out.filter((i) => i !== 'timeline');
+  // The studio's facts say who we are and since when; the general introduction would repeat the location.
+  if (has('studio')) out = out.filter((i) => i !== 'about' && i !== 'team-time');
   // "can I talk to one of your past clients" asks for a reference, not for our phone number.
   if (has('references')) out = out.filter((i) => i !== 'contact' && i !== 'portfolio');
   return out;

@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
     'a an and are as at be been but by can could did do does for from get give go had has have how i if in into is it ' +
     'its me my need of offer offers on or our please provide should so tell than that the their them then there ' +
     "this to us want was we what whats when where which who why will with would you your you're i'm i'd about " +
-    'any anything some something more much also just like lumivox help services service'
+    'any anything some something more much also just like lumivox help services service use uses using used'
   ).split(' '),
 );
 
@@ -28,7 +28,13 @@ interface SiteSearch {
   doc(id: string): Doc | undefined;
   /** The words of a question as the index reads them (stop words and single letters left out). */
   terms(question: string): string[];
+  /** The words of a question that say what it is about: those on at most two in five of the documents ("calendar",
+   * "templates"), not the ones most pages use ("business", "website", "work"). */
+  distinctive(question: string): string[];
 }
+
+/** A word's share of the documents above which it says nothing about which one a question means. */
+const COMMON_SHARE = 0.4;
 
 const tokenize = (text: string) => text.split(/[^\p{L}\p{N}'/-]+/u).filter(Boolean);
 const processTerm = (term: string) => {
@@ -73,6 +79,14 @@ export function createSiteSearch(k: SiteKnowledge): SiteSearch {
     tokenize,
   });
   index.addAll(docs);
+  /** How many documents use a word or a word it starts ("calendar" in "calendars"). */
+  const docWords = docs.map(
+    (d) => new Set(tokenize(`${d.title} ${d.keywords} ${d.text}`).flatMap((w) => processTerm(w) ?? [])),
+  );
+  const share = (term: string) =>
+    docWords.filter((ws) => [...ws].some((w) => w.startsWith(term) || (term.startsWith(w) && w.length > 3))).length /
+    docs.length;
+  const terms = (question: string) => tokenize(question).flatMap((w) => processTerm(w) ?? []);
   return {
     search: (q) =>
       index.search(q, {
@@ -82,6 +96,7 @@ export function createSiteSearch(k: SiteKnowledge): SiteSearch {
         combineWith: 'OR',
       }),
     doc: (id) => docs.find((x) => x.id === id),
-    terms: (question) => tokenize(question).flatMap((w) => processTerm(w) ?? []),
+    terms,
+    distinctive: (question) => terms(question).filter((t) => share(t) <= COMMON_SHARE),
   };
 }

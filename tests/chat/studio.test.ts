@@ -1,0 +1,67 @@
+// @vitest-environment node
+// The buyer's review (session 25): questions about the studio itself and about tools were answered with an unrelated
+// service ("how many people work at Lumivox?" → Marketing, "we use Google Calendar" → SEO). Expected words are
+// written from /about (Founded 2019, a team of seven, Atlanta) and /services/schedule-management as a visitor reads
+// them, not taken from the assistant.
+import { describe, expect, it } from 'vitest';
+import { createAssistant } from '../../supabase/functions/_shared/assistant';
+import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
+
+const assistant = createAssistant(siteKnowledge);
+const ask = (question: string) => assistant.reply([{ role: 'user', content: question }]);
+const NOT_KNOWN = /\b(can't|cannot|don't know|not sure|don't have)\b/i;
+
+describe('the studio, from /about', () => {
+  it.each([
+    ['how many people work at Lumivox?', /7 people/],
+    ['How big is your team?', /7 people/],
+    ['how many employees do you have', /7 people/],
+    ['who works there?', /Maya Okafor, Founder & Creative Director/],
+    ['who would I be working with?', /Hannah Kim, Client Partner/],
+    ['when were you founded?', /Founded: 2019/],
+    ['When was Lumivox founded', /Founded: 2019/],
+  ])('%j', (question, fact) => {
+    const answer = ask(question);
+    expect(answer).toMatch(fact);
+    expect(answer).toContain('](/about)');
+    expect(answer).not.toMatch(/Marketing page|social media/i);
+  });
+});
+
+describe('templates, from /services/website-design', () => {
+  it.each(['do you use templates?', 'Will my site be a template?', 'is it custom design or a template'])(
+    '%j',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toContain('Custom design built around your brand, not a recycled template');
+      expect(answer).toContain('](/services/website-design)');
+      expect(answer).not.toMatch(/Branding page/);
+    },
+  );
+});
+
+describe('tools: named on the site, or handed over', () => {
+  it.each([
+    ['we use Google Calendar', /Schedule Management/],
+    ['we use google calendar for bookings', /Schedule Management/],
+    ['do you sync with outlook?', /Two-way sync with Google Calendar and Outlook/],
+    ['do you work with hubspot?', /HubSpot/],
+  ])('%j is answered from the site', (question, fact) => {
+    const answer = ask(question);
+    expect(answer).toMatch(fact);
+    expect(answer).not.toMatch(/\[SEO page\]/);
+  });
+
+  it.each([
+    'we use calendly',
+    'do you integrate with airtable?',
+    'we use Acuity for bookings',
+    'we use acuity',
+    'our team is using monday.com',
+  ])('%j: not known, and a person offered', (question) => {
+    const answer = ask(question);
+    expect(answer).toMatch(NOT_KNOWN);
+    expect(answer).toMatch(/e-mail address/i);
+    expect(answer).toMatch(/\]\(\/(contact|get-started)\)/);
+  });
+});
