@@ -65,3 +65,12 @@ describe('tools: named on the site, or handed over', () => {
     expect(answer).toMatch(/\]\(\/(contact|get-started)\)/);
   });
 });
+
+describe('only common words matched: no passage guessed', () => {
+  it.each(['do you use freelancers?', 'do you outsource work overseas?'])('%j: not known, a person offered', (q) => {
+    const answer = ask(q);
+    expect(answer).toMatch(NOT_KNOWN);
+    expect(answer).toMatch(/e-mail address/i);
+    expect(answer).not.toMatch(/Details on the/);
+  });
+});

@@ -98,7 +98,7 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const line = s.details.find((d) =>
       wanted.every((t) => terms(d).some((w) => w.startsWith(t) || (w.length > 3 && t.startsWith(w)))),
     );
-    const quoted = line === undefined ? '' : `From our ${s.title} page: "${line}".\n\n`;
+    const quoted = line === undefined ? '' : `From our ${s.title} page: "${line.replace(/\.$/, '')}."\n\n`;
     return quoted + answer('overview', [s], question);
   }
 
