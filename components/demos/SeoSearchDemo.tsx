@@ -51,7 +51,7 @@ export function SeoSearchDemo() {
                   {r.name}
                   {r.featured && (
                     <span
-                      className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold text-white ${done ? 'bg-brand-600' : 'bg-slate-600'}`}
+                      className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white ${done ? 'bg-brand-600' : 'bg-slate-600'}`}
                     >
                       {seoDemo.featuredBadge}
                     </span>

@@ -1,6 +1,6 @@
 // What the buyer's review r23 measured, measured as the buyer did (1440 × 900 and 390 × 844): the service pages'
 // demos on the page's grid at 1440, /faq's questions across a phone's row, /contact's form and chat as one row at
-// 1440, and /services/website-design's length on a phone; the home results band on a phone (r24).
+// 1440, and /services/website-design's length on a phone; the home results band on a phone (r24); the SEO demo's badge whole (r25).
 import type { Page } from '@playwright/test';
 import { buyerViewports, expect, test } from './fixtures';
 
@@ -126,6 +126,25 @@ test.describe('the buyer’s review r23: design @desktop-only', () => {
         expect(f.width / row, `${width} px: ${f.text}`).toBeGreaterThan(0.7);
         expect(f.empty, `${width} px: ${f.text}`).toBeLessThan(100);
       }
+    }
+  });
+
+  test('/services/seo at 360, 390 and 412: the client’s badge in the search demo is one pill, never split across lines', async ({
+    page,
+  }) => {
+    for (const width of [360, 390, 412]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/services/seo');
+      await page.evaluate(() => document.fonts.ready);
+      // spec §2 seo: the search demo where a client climbs to first place; the badge names it a Lumivox client.
+      const badge = page
+        .getByRole('region', { name: 'Watch a client climb the rankings' })
+        .getByText('Lumivox client', {
+          exact: true,
+        });
+      // The review r25: at 390 the pill broke into a 54 × 18 piece at the end of one line and a 38 × 18 piece on the next.
+      const boxes = await badge.evaluate((el) => el.getClientRects().length);
+      expect(boxes, `${width} px`).toBe(1);
     }
   });
 });
