@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The buyer's review (session 25): questions about the studio itself and about tools were answered with an unrelated
+// The buyer's review (session 25): questions about the studio itself, about tools and about the guarantee were answered with an unrelated
 // service ("how many people work at Lumivox?" → Marketing, "we use Google Calendar" → SEO). Expected words are
 // written from /about (Founded 2019, a team of seven, Atlanta) and /services/schedule-management as a visitor reads
 // them, not taken from the assistant.
@@ -72,5 +72,27 @@ describe('only common words matched: no passage guessed', () => {
     expect(answer).toMatch(NOT_KNOWN);
     expect(answer).toMatch(/e-mail address/i);
     expect(answer).not.toMatch(/Details on the/);
+  });
+});
+
+// The buyer's review r25: a two-part question (the price, and what happens if the results are missed) got the price,
+// the timeline and the results paragraph, never the guarantee. Expected words from /guaranteed-growth as a visitor
+// reads it ("you don't pay").
+describe('the guarantee, asked without the word', () => {
+  it.each([
+    'do I pay if you miss the results?',
+    "what if you don't hit the targets?",
+    "what if the campaign doesn't work?",
+    'will I still have to pay if it fails?',
+  ])('%j', (question) => {
+    const answer = ask(question);
+    expect(answer).toMatch(/you don't pay/);
+    expect(answer).toContain('](/guaranteed-growth)');
+  });
+
+  it('a question of two parts answers both: the website price and the guarantee', () => {
+    const answer = ask('How much does a new website cost, and do I pay anything if you miss the agreed results?');
+    expect(answer).toContain('$4,000–$15,000');
+    expect(answer).toMatch(/you don't pay/);
   });
 });

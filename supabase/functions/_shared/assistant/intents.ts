@@ -78,7 +78,8 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'guarantee',
-    /\b(guarantee[ds]?|gaurantee|refund|money back|no results|don'?t (see|get) results|if it (fails|doesn'?t|does not|didn'?t))\b/i,
+    // Also asked without the word: "do I pay anything if you miss the agreed results?" (the buyer's review r25).
+    /\b(guarantee[ds]?|gaurantee|refund|money back|no results|don'?t (see|get) results|if it (fails|doesn'?t|does not|didn'?t)|(do|will|would|should) (i|we) (still )?(have to )?pay( anything| at all| for it)? (if|when)|(miss|fail to (hit|meet|reach|deliver)|(don'?t|do not|doesn'?t|can'?t) (hit|meet|reach|deliver)) (the |our |my |your |those |these )?(agreed |promised |target )?(results?|targets?|goals?|metrics|numbers|kpis?)|what if (you|it|the (site|campaign|project)) (don'?t|doesn'?t|does not|do not|fails?|can'?t) (work|deliver))\b/i,
   ],
   [
     'industries',
