@@ -22,7 +22,8 @@ interface WorkShotSpec {
    * most this many CSS px below the piece's top. */
   maxHeight: number;
   /** 'first': the top of the page only; 'all': the whole page, in as many pieces as it takes; 'window': the top
-   * maxHeight px exactly, cut wherever that falls, for a window that fades out its bottom edge. */
+   * maxHeight px exactly, for a window that fades out its bottom edge, with what starts below the lowest clean cut
+   * within them left out (their backgrounds stay), so no button or line of text is cut there. */
   pieces: 'first' | 'all' | 'window';
 }
 
@@ -32,7 +33,7 @@ export const workShots = {
     page: 'home',
     viewport: { width: 1440, height: 900 },
     scale: 1,
-    widths: [480, 960, 1440],
+    widths: [480, 720, 960, 1440],
     maxHeight: 900,
     pieces: 'first',
   },
@@ -64,7 +65,8 @@ export const workShots = {
     pieces: 'all',
   },
   /** The top of the homepage on a phone, 390 × 488 (4:5): what the carousel and the project tiles show below 640 px,
-   * where the desktop screen would be drawn at a fifth of its size (phoneHomeWindow fades its cut edge). */
+   * where the desktop screen would be drawn at a fifth of its size (phoneHomeWindow fades its bottom edge). What
+   * starts below the lowest clean cut within the 488 px is left out, so nothing is cut at the edge. */
   phoneHome: {
     page: 'home',
     viewport: { width: 390, height: 844 },

@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { CHROME_FLAGS, findChromium } from './browser.mjs';
 import { readClientPage } from './client-pages.mjs';
+import { cut, windowCut } from './work-cut.mjs';
 import { writeWorkScreens } from './work-screens.mjs';
 
 const { module: work } = await runnerImport('./content/work.ts');
@@ -112,24 +113,11 @@ function measure() {
   };
 }
 
-/** Cuts the page from its top into pieces of at most maxHeight that end at the bottom of a section, or, in a section
- * taller than that, at the bottom of a block inside it that no text or picture crosses. A 'window' is the top maxHeight
- * px as they are: the picture is shown under a fade at its bottom edge. */
-function cut(file, { edges, inner }, { maxHeight, pieces }) {
-  if (pieces === 'window') return [{ top: 0, height: maxHeight }];
-  const bottom = Math.max(...edges);
-  const lowest = (list, top) => Math.max(...list.filter((at) => at > top && at <= top + maxHeight));
-  const out = [];
-  for (let top = 0; top < bottom;) {
-    // A section's bottom, unless that leaves a third of the piece unused and a clean cut lower down fills it.
-    const [outer, within] = [lowest(edges, top), lowest(inner, top)];
-    const end = Number.isFinite(outer) && !(within - outer > maxHeight / 3) ? outer : within;
-    if (!Number.isFinite(end)) throw new Error(`${file}: no clean cut within ${maxHeight}px below ${top}px`);
-    out.push({ top, height: end - top });
-    if (pieces === 'first') break;
-    top = end;
+/** In the page: hides every element that starts at or below y (its box, text and pictures; not the sections around it). */
+function hideBelow(y) {
+  for (const el of globalThis.document.querySelectorAll('body *')) {
+    if (el.getBoundingClientRect().top + globalThis.scrollY >= y - 0.5) el.style.visibility = 'hidden';
   }
-  return out;
 }
 
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROME_FLAGS });
@@ -162,6 +150,10 @@ try {
         if (info.families.length === 0)
           throw new Error(`${file}: loads no font of its own (link its @fontsource faces)`);
         pieces = cut(file, info, spec);
+        // A window shows the page's top maxHeight px under a fade. Nothing may be cut at its edge or fade out half
+        // drawn (a button, a line of text): what starts below the lowest clean cut inside the window is hidden,
+        // the backgrounds it stands on stay, so the page goes on under the fade with nothing cut.
+        if (spec.pieces === 'window') await page.evaluate(hideBelow, windowCut(info, spec.maxHeight));
         png = await page.screenshot({ type: 'png', fullPage: true });
       } finally {
         await page.close();

@@ -39,17 +39,17 @@ describe('a picture of a client site', () => {
       sources: [
         [
           'image/avif',
-          `${DIR}/desktop-480.avif 480w, ${DIR}/desktop-960.avif 960w, ${DIR}/desktop-1440.avif 1440w`,
+          `${DIR}/desktop-480.avif 480w, ${DIR}/desktop-720.avif 720w, ${DIR}/desktop-960.avif 960w, ${DIR}/desktop-1440.avif 1440w`,
           '90vw',
         ],
         [
           'image/webp',
-          `${DIR}/desktop-480.webp 480w, ${DIR}/desktop-960.webp 960w, ${DIR}/desktop-1440.webp 1440w`,
+          `${DIR}/desktop-480.webp 480w, ${DIR}/desktop-720.webp 720w, ${DIR}/desktop-960.webp 960w, ${DIR}/desktop-1440.webp 1440w`,
           '90vw',
         ],
       ],
       img: {
-        src: `${DIR}/desktop-960.webp`,
+        src: `${DIR}/desktop-720.webp`,
         alt: 'The homepage',
         width: '1440',
         height: '900',
@@ -90,7 +90,7 @@ describe('the showcase of a case study (its card and the top of its page)', () =
     // In the window's address field
     expect(screen.getByText('summitridgeroofing.com').tagName).toBe('SPAN');
     const [laptop, phone] = [...container.querySelectorAll('picture')].map(picture);
-    expect(laptop!.img).toMatchObject({ src: `${DIR}/desktop-960.webp`, loading: 'eager' });
+    expect(laptop!.img).toMatchObject({ src: `${DIR}/desktop-720.webp`, loading: 'eager' });
     expect(laptop!.img.alt).toMatch(/^Summit Ridge's homepage: /);
     expect(laptop!.sources[0]![2]).toBe('80vw');
     expect(phone!.img).toMatchObject({ src: `${DIR}/phone-780.webp`, loading: 'lazy' });
@@ -123,7 +123,7 @@ describe('project tiles', () => {
     );
     expect(tile).toHaveTextContent('View case study');
     const [desktop, phone] = [...tile.querySelectorAll('picture')].map(picture);
-    expect(desktop!.img).toMatchObject({ src: `${DIR}/desktop-960.webp`, alt: project.alts.desktop });
+    expect(desktop!.img).toMatchObject({ src: `${DIR}/desktop-720.webp`, alt: project.alts.desktop });
     expect(phone!.img).toMatchObject({ src: `${DIR}/phoneHome-780.webp`, alt: project.alts.phoneHome });
     expect(phone!.sources[0]![2]).toBe('88vw');
     expect(screen.queryByRole('region')).toBeNull();
