@@ -67,7 +67,7 @@ function tenths(n: number): string {
 }
 
 /** SVG path data in relative commands at a tenth of a px (opentype.js's own writer prints "NaN" for some points). */
-function pathData(commands: PathCommand[]): string {
+export function pathData(commands: PathCommand[]): string {
   let [cx, cy] = [0, 0];
   let [sx, sy] = [0, 0];
   let out = '';
@@ -304,7 +304,7 @@ export function renderClientLogos(): { path: string; text: string }[] {
 }
 
 /** Relative luminance of a #rgb or #rrggbb colour, 0 to 1 (WCAG). */
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [1, 3, 5].map((i) => hex.slice(i, i + 2));
   const [r, g, b] = digits.map((d) => {
     const c = parseInt(d, 16) / 255;
