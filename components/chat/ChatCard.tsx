@@ -32,7 +32,8 @@ export function ChatCard() {
 
   const canSend = state.can({ type: 'chat.send' });
   // Sending disables the input (spec §4), which drops focus to the page; once the reply is in (or has failed), the
-  // visitor who sent from here types on where they were, unless they have moved focus elsewhere meanwhile.
+  // visitor who sent from here (the box, a suggested question, Retry) types on in the box, unless they have moved
+  // focus elsewhere meanwhile; without scrolling, as they may have scrolled away to read. Nothing is focused before.
   const input = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const sentFromHere = useRef(false);
@@ -114,7 +115,11 @@ export function ChatCard() {
               {m.failed && state.matches({ ready: 'failed' }) && (
                 <button
                   type="button"
-                  onClick={() => send({ type: 'chat.retry' })}
+                  onClick={() => {
+                    // The button goes as the question is sent again: the box takes the focus once the reply is in.
+                    sentFromHere.current = true;
+                    send({ type: 'chat.retry' });
+                  }}
                   className="mt-1 text-sm font-medium text-rose-700 underline underline-offset-2"
                 >
                   Not delivered. Retry

@@ -1,8 +1,11 @@
 // The chat card around its spec model (tests/models/chat.test.tsx): the transcript as the visitor leaves (pagehide or
 // the card going away), its proof of work prepared once the chat has an e-mail, the log following new text unless the
 // visitor scrolled up, replies as Markdown but questions and the greeting as typed, a form that never reloads the page,
-// and a restored failed question that cannot be retried.
+// a restored failed question that cannot be retried, where focus goes after a reply (back to the box after a question
+// sent from it, a suggestion or Retry, without scrolling; nowhere on arrival), and what was typed before it loaded.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { StoreProvider } from '../../components/StoreProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatCard } from '../../components/chat/ChatCard';
@@ -263,6 +266,79 @@ describe('the message log', () => {
       expect(document.activeElement, 'left where the visitor put it').toBe(elsewhere);
     } finally {
       elsewhere.remove();
+    }
+  });
+
+  it('takes no focus when it appears: the page keeps it', async () => {
+    const { input } = await renderCard();
+    expect(input()).toBeEnabled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('gives the box its focus back without scrolling the page (the visitor may have scrolled away to read)', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const { input, ask, finish } = await renderCard();
+    await ask('First?', 'An answer.', { done: false });
+    input().blur();
+    focus.mockClear();
+    await finish();
+    expect(document.activeElement).toBe(input());
+    expect(focus.mock.contexts).toEqual([input()]);
+    expect(focus.mock.calls).toEqual([[{ preventScroll: true }]]);
+  });
+
+  it('gives the box the focus once a suggested question is answered (its button is gone)', async () => {
+    const { input } = await renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'How much does a website cost?' }));
+    await settleLoaded();
+    const request: PendingRequest = await network.next();
+    const reply = ['data: {"choices":[{"delta":{"content":"From $4,000."}}]}', 'data: [DONE]'];
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => reply.forEach((line) => c.enqueue(new TextEncoder().encode(`${line}\n\n`))),
+    });
+    request.respond(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    await settleLoaded();
+    expect(screen.getByText('From $4,000.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'How much does a website cost?' })).toBeNull();
+    expect(document.activeElement, 'in the box').toBe(input());
+  });
+
+  it('gives the box the focus once a question sent again with Retry is answered (the button is gone)', async () => {
+    const { input } = await renderCard();
+    fireEvent.change(input(), { target: { value: 'Hello?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await settleLoaded();
+    (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
+    await settleLoaded();
+    const retry = screen.getByRole('button', { name: 'Not delivered. Retry' });
+    retry.focus();
+    fireEvent.click(retry);
+    await settleLoaded();
+    (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
+    await settleLoaded();
+    expect(document.activeElement, 'in the box').toBe(input());
+  });
+
+  it('keeps what the visitor typed into the prerendered box before the chat loaded, and sends it', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const app = (
+      <StoreProvider store={makeStore()}>
+        <ChatCard />
+      </StoreProvider>
+    );
+    container.innerHTML = renderToString(app);
+    const box = within(container).getByPlaceholderText('Type your message...');
+    (box as HTMLTextAreaElement).value = 'Do you build online stores?';
+    const root = await act(async () => hydrateRoot(container, app));
+    try {
+      await act(async () => void vi.advanceTimersByTime(GREETING_MS));
+      expect(box).toHaveValue('Do you build online stores?');
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await settleLoaded();
+      expect(JSON.stringify((await network.next()).body)).toContain('Do you build online stores?');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
     }
   });
 });
