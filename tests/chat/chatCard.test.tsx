@@ -59,6 +59,14 @@ async function renderCard(store = makeStore()) {
     await delta(reply);
     if (done) await finish();
   };
+  /** Asks `question`; the function answers 502. */
+  const askAndFail = async (question: string) => {
+    fireEvent.change(input(), { target: { value: question } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await settleLoaded();
+    (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
+    await settleLoaded();
+  };
   /** Ends the reply that streams. */
   const finish = async () => {
     stream!.enqueue(encode('data: [DONE]'));
@@ -68,7 +76,7 @@ async function renderCard(store = makeStore()) {
     stream!.enqueue(encode(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}`));
     await settleLoaded();
   };
-  return { ...view, store, input, log, ask, delta, finish };
+  return { ...view, store, input, log, ask, askAndFail, delta, finish };
 }
 
 describe('the transcript as the visitor leaves', () => {
@@ -162,12 +170,8 @@ describe('the message log', () => {
   });
 
   it('logs why a reply failed', async () => {
-    const { input } = await renderCard();
-    fireEvent.change(input(), { target: { value: 'Hello?' } });
-    fireEvent.keyDown(input(), { key: 'Enter' });
-    await settleLoaded();
-    (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
-    await settleLoaded();
+    const { askAndFail } = await renderCard();
+    await askAndFail('Hello?');
     expect(console.error).toHaveBeenCalledWith('chat-support failed:', expect.any(String));
     expect(screen.getByRole('button', { name: 'Not delivered. Retry' })).toBeVisible();
   });
@@ -304,12 +308,8 @@ describe('the message log', () => {
   });
 
   it('gives the box the focus once a question sent again with Retry is answered (the button is gone)', async () => {
-    const { input } = await renderCard();
-    fireEvent.change(input(), { target: { value: 'Hello?' } });
-    fireEvent.keyDown(input(), { key: 'Enter' });
-    await settleLoaded();
-    (await network.next()).respond(new Response('Bad gateway', { status: 502 }));
-    await settleLoaded();
+    const { input, askAndFail } = await renderCard();
+    await askAndFail('Hello?');
     const retry = screen.getByRole('button', { name: 'Not delivered. Retry' });
     retry.focus();
     fireEvent.click(retry);
