@@ -71,18 +71,12 @@ export function stripPreloads(root = 'dist/client') {
 // HTML; hydration starts one frame later. A small inline script (allowed by its hash in the CSP, security-headers.mjs)
 // adds the same module script when the browser reports the first paint (`buffered`: also if it came before this
 // line was parsed), at once in a tab that is not visible (it paints nothing) or without paint timing, and after 3 s
-// whatever happens. Where the hero is a picture the page asks for first (`fetchpriority="high"`: the client sites on
-// the home page, website design, the portfolio and the case studies), that picture is the largest paint: the code then
-// also waits for it to have loaded (or failed) and for the frame that draws it, so its bytes do not share the phone's
-// bandwidth with the code either. Without JavaScript nothing changes: the page never loaded code then either.
+// whatever happens. Without JavaScript nothing changes: the page never loaded code then either.
 export const ENTRY_AFTER_PAINT_MS = 3000;
 const entryLoader = (src) =>
-  `<script>(()=>{let d=0,p=0;const go=()=>{if(d++)return;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};` +
+  `<script>(()=>{let d=0;const go=()=>{if(d++)return;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};` +
   `if(document.visibilityState!=='visible'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return go();` +
-  `const h=[...document.querySelectorAll('img[fetchpriority=high]')];` +
-  `const ready=()=>{if(p&&h.every(i=>i.complete))h.length?requestAnimationFrame(()=>setTimeout(go)):go()};` +
-  `for(const i of h){i.addEventListener('load',ready);i.addEventListener('error',ready)}` +
-  `new PerformanceObserver(()=>{p=1;ready()}).observe({type:'paint',buffered:true});setTimeout(go,${ENTRY_AFTER_PAINT_MS})})()</script>`;
+  `new PerformanceObserver(go).observe({type:'paint',buffered:true});setTimeout(go,${ENTRY_AFTER_PAINT_MS})})()</script>`;
 
 /** The page's HTML with vike's entry script replaced by the loader above. */
 export function entryAfterFirstPaint(html, route = '') {

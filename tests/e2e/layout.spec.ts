@@ -651,34 +651,6 @@ test("the page's code is requested after the first frame, and the page hydrates 
   }
 });
 
-// Where the hero is a picture the page asks for first (the home page's client site), it is the largest paint: the code
-// also waits for it, so on a slow phone they do not share the bandwidth (Lighthouse charged the code to LCP). The
-// picture is held until the first paint has happened, then let through: the code must be asked for after it arrived.
-test("where the hero is a picture, the page's code is asked for once that picture has arrived @desktop-only", async ({
-  page,
-}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/images\/work\/[a-z-]+\/desktop-\d+\.(avif|webp)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
-  release();
-  await untilHydrated(page.locator('footer'));
-  const order = await page.evaluate(() => {
-    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-    const picture = performance.getEntriesByName(hero.currentSrc)[0] as PerformanceResourceTiming;
-    const code = performance
-      .getEntriesByType('resource')
-      .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'));
-    return { arrived: picture.responseEnd, code: code.map((r) => r.startTime) };
-  });
-  expect(order.code.length).toBeGreaterThan(0);
-  expect(order.code.filter((start) => start < order.arrived)).toEqual([]);
-});
-
 test('without paint timing the page loads its code at once and hydrates @desktop-only', async ({ page }) => {
   // A browser without paint timing: an observer that never reports a paint.
   await page.addInitScript(() => {
