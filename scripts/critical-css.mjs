@@ -35,7 +35,7 @@ export async function inlineCriticalCss(root = 'dist/client') {
 }
 
 // vike adds <link rel="modulepreload"> for every chunk of the page (~145 KiB gzip) and <link rel="preload" as="font">
-// for the display face (41 KB). On a slow phone they take the bandwidth of the first paint (Lighthouse mobile: LCP
+// for the display face (41 KB then; 28 KB since scripts/display-face.mjs). On a slow phone they take the bandwidth of the first paint (Lighthouse mobile: LCP
 // 2.1 s with the module preloads, 1.3-1.5 s without; the display face's preload cost another 0.6 s); the page is
 // already readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip
 // later), and the display face when the first layout asks for it (it swaps in over a metric-matched fallback).

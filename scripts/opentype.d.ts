@@ -1,4 +1,5 @@
-// The part of opentype.js (which ships no types) that scripts/client-logos.ts uses: read a font, lay out a line, measure it.
+// The part of opentype.js (which ships no types) that scripts/client-logos.ts uses (read a font, lay out a line, measure
+// it) and tests/scripts/displayFace.test.ts (a character's glyph and width, the face's metrics).
 declare module 'opentype.js' {
   interface LayoutOptions {
     kerning?: boolean;
@@ -17,6 +18,12 @@ declare module 'opentype.js' {
   }
   export interface Font {
     tables: { gsub?: { features: { tag: string }[] } };
+    unitsPerEm: number;
+    ascender: number;
+    descender: number;
+    /** 0 when the face has no glyph for the character. */
+    charToGlyphIndex(char: string): number;
+    charToGlyph(char: string): { advanceWidth: number };
     getPath(text: string, x: number, y: number, fontSize: number, options?: LayoutOptions): Path;
     getAdvanceWidth(text: string, fontSize: number, options?: LayoutOptions): number;
   }

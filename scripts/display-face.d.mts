@@ -1,0 +1,4 @@
+// Types of scripts/display-face.mjs for the TypeScript configs and tests.
+export const DISPLAY_FACE_FILE: string;
+export function displayCharacters(contentDir?: string): string;
+export function displayFace(characters?: string): Promise<Uint8Array>;
