@@ -96,3 +96,30 @@ describe('the guarantee, asked without the word', () => {
     expect(answer).toMatch(/you don't pay/);
   });
 });
+
+// The buyer's review r25: "we use paper and spreadsheets" was answered "I can't confirm that we work with Paper", as if
+// paper were a tool we might not support. Leads and customers kept by hand are what CRM Automation replaces, and
+// bookings on paper what Schedule Management does; expected words from those pages as a visitor reads them.
+describe('work kept by hand: paper and spreadsheets are no tool', () => {
+  it.each([
+    'we use paper and spreadsheets',
+    'we still do everything on paper and spreadsheets, can you help?',
+    'we track our leads in excel',
+    'can you replace our spreadsheets?',
+  ])('%j: CRM Automation, never "can\'t confirm"', (question) => {
+    const answer = ask(question);
+    expect(answer).toContain('](/services/crm)');
+    expect(answer).toMatch(/tracks every lead and customer/);
+    expect(answer).not.toMatch(/can't confirm|Paper, which|Excel, which/);
+  });
+
+  it('bookings on paper: online booking too', () => {
+    const answer = ask('our bookings are on paper');
+    expect(answer).toContain('](/services/schedule-management)');
+    expect(answer).toMatch(/online booking/);
+  });
+
+  it('the price of leaving spreadsheets: the CRM Automation range', () => {
+    expect(ask('how much is it to get off spreadsheets?')).toContain('$2,000–$7,500');
+  });
+});

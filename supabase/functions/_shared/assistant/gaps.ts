@@ -46,6 +46,8 @@ const WORK_WITH = /\bwork(?:s|ing)? with\s+(.+)/i;
 const DETERMINERS = /^(?:our|my|your|the|a|an|their|it|its|them|that|this|these|those|any|other|existing|current)$/i;
 /** Kinds of software the FAQ names in other words ("point of sale"). */
 const KNOWN_KINDS = new Set(['pos']);
+/** Work kept by hand ("we use paper and spreadsheets"): no tool to confirm, what CRM Automation replaces (intents.ts). */
+const BY_HAND = /^(?:paper|pens?|pencils?|spreadsheets?|excel|sheets|notebooks?|whiteboards?|notes|hand)$/i;
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}&.+-]+/u).filter(Boolean);
 
@@ -86,6 +88,7 @@ export function createGaps(k: SiteKnowledge): Gaps {
   const isKnown = (word: string) =>
     known.has(word.toLowerCase()) ||
     KNOWN_KINDS.has(word.toLowerCase()) ||
+    BY_HAND.test(word) ||
     DETERMINERS.test(word) ||
     detectIntents(word).length > 0 ||
     servicesIn(k.services, word).length > 0;

@@ -120,14 +120,15 @@ const SERVICE_PATTERNS: Record<string, RegExp> = {
     /\b(online (store|shop)s?|e-?commerce|web ?sites?|wesbites?|websit|webiste|web design|site|sites|landing pages?|redesign|web ?pages?|home ?page|\d+[- ]pages?|(five|ten|three)[- ]pages?)\b/i,
   branding: /\b(brand(ing)?|logos?|identity|rebrand|style guide)\b/i,
   seo: /\b(seo|google(?! ads| calendar)|rank(ing|ings)?|search engines?|organic|found online)\b/i,
-  crm: /\b(crm|automations?|automate|follow[- ]?ups?|lead pipeline|workflows?)\b/i,
+  // Leads and customers kept by hand ("we use paper and spreadsheets") are what CRM Automation replaces.
+  crm: /\b(crm|automations?|automate|follow[- ]?ups?|lead pipeline|workflows?|spreadsheets?|excel|google sheets|pen and paper|on paper|paper and|paper (forms?|records?|files?|notes?)|by hand|manual(ly)?|sticky notes|notebooks?)\b/i,
   marketing:
     /\b(marketing|social media|blog( posts?)?|content (strategy|writing)|copywriting|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
   'customer-service':
     /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot)\b/i,
   analytics: /\b(analytics|dashboards?|reporting|metrics|kpis?|tracking|data)\b/i,
   'schedule-management':
-    /\b(booking|book(ings)? online|schedul(e|ing)|appointments?|calendars?|reminders?|no-shows?)\b/i,
+    /\b(bookings?|book(ings)? online|schedul(e|ing)|appointments?|calendars?|reminders?|no-shows?)\b/i,
 };
 
 /** Names of things we do not do, mapped to the wording of the notOffered list or a platform we do not build on. */
