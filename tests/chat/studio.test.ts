@@ -123,3 +123,23 @@ describe('work kept by hand: paper and spreadsheets are no tool', () => {
     expect(ask('how much is it to get off spreadsheets?')).toContain('$2,000–$7,500');
   });
 });
+
+// The buyer's review r25: "do your people work weekends?" got where we are, who can meet us and then the hours. Expected
+// words from /about and /contact as a visitor reads them (Monday to Friday, 9 a.m. to 6 p.m.; a reply within 24 hours).
+describe('when we work, asked apart from where', () => {
+  it.each(['do your people work weekends?', 'are you open on saturdays?', 'what are your office hours?'])(
+    '%j: the hours and when a message is answered, not the location',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toMatch(/Monday to Friday, 9 a\.m\. to 6 p\.m\. Eastern Time/);
+      expect(answer).toMatch(/within 24 hours/);
+      expect(answer).not.toMatch(/based in Atlanta/);
+    },
+  );
+
+  it('where we are still gets the whole answer, hours included', () => {
+    const answer = ask('where are you based?');
+    expect(answer).toMatch(/based in Atlanta, Georgia/);
+    expect(answer).toMatch(/Monday to Friday/);
+  });
+});

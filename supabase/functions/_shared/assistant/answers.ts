@@ -35,6 +35,10 @@ const FAQ_INTENTS: Partial<Record<Intent, string>> = {
   'replacing-tools': 'replacing-tools',
 };
 
+/** A question about when we work ("weekends", "office hours"), as against where. */
+const ASKS_HOURS = /\b(hours|open on|weekends?|saturdays?|sundays?|evenings?|holidays?)\b/i;
+const ASKS_WHERE = /\b(where|based|located|location|atlanta|georgia|remote(ly)?|in[- ]person|meet|near|city|state)\b/i;
+
 export function createAnswers(k: SiteKnowledge) {
   const f = k.facts;
   const link = (label: string, path: string) => `[${label}](${path})`;
@@ -130,6 +134,12 @@ export function createAnswers(k: SiteKnowledge) {
           `${f.location.hours} Reach us through the ${link('contact form', '/contact')}, at ${k.site.email} or ${k.site.phone}.`
         );
       case 'location':
+        // "do your people work weekends?", "what are your office hours?": the hours, not where we are.
+        if (ASKS_HOURS.test(clause) && !ASKS_WHERE.test(clause))
+          return (
+            `${f.location.hours} We reply to messages within ${f.responseTimes.messageHours} hours, ` +
+            `and you can send one any time through the ${link('contact form', '/contact')}.`
+          );
         return `${f.location.summary} ${f.location.inPerson} ${f.location.hours} More ${link('about us', '/about')}.`;
       case 'platform': {
         const named = platformsNamed(f.platforms.builds, clause);
