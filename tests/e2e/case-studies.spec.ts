@@ -279,8 +279,17 @@ test('on a phone the homepage is the one a phone draws, the inner page is whole 
   const frame = (await home.boundingBox())!;
   const before = await page.evaluate(() => window.scrollY);
   const x = frame.x + frame.width / 2;
+  // The swipe flings the page on after the finger lifts; the tap below waits for it to come to rest (`scrollend`):
+  // a tap while the page still moves can miss the link (the likely cause of CI's failure at cbb91eb, under load: no
+  // tab opened in 30 s).
+  await page.evaluate(() => {
+    const w = window as Window & { scrollEnded?: boolean };
+    w.scrollEnded = false;
+    window.addEventListener('scrollend', () => (w.scrollEnded = true));
+  });
   await fingerDrag(page, { x, y: frame.y + Math.min(frame.height, 600) - 20 }, { x, y: frame.y + 40 });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+  await page.waitForFunction(() => (window as Window & { scrollEnded?: boolean }).scrollEnded === true);
   // A tap on the inner page opens its 1440 px picture in a tab of its own, which the phone's browser lets the visitor
   // zoom; the case study stays where it was (the buyer's review r19a: the picture replaced the page, no way back).
   const [picture] = await Promise.all([
