@@ -6,7 +6,7 @@
 // keeps every heading's box; a character outside the set is drawn by that fallback.
 // `npm run fonts:display` writes pages/fonts/; tests/scripts/displayFace.test.ts fails when the committed file is not
 // what this draws from today's copy.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,14 +43,8 @@ export async function displayFace(characters = displayCharacters()) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const face = await displayFace();
-  const before = (() => {
-    try {
-      return readFileSync(DISPLAY_FACE_FILE);
-    } catch {
-      return Buffer.alloc(0);
-    }
-  })();
-  if (before.equals(face)) console.log(`${DISPLAY_FACE_FILE} is up to date (${face.length} bytes)`);
+  if (existsSync(DISPLAY_FACE_FILE) && readFileSync(DISPLAY_FACE_FILE).equals(face))
+    console.log(`${DISPLAY_FACE_FILE} is up to date (${face.length} bytes)`);
   else {
     mkdirSync(dirname(DISPLAY_FACE_FILE), { recursive: true });
     writeFileSync(DISPLAY_FACE_FILE, face);

@@ -135,11 +135,7 @@ export function createAnswers(k: SiteKnowledge) {
         );
       case 'location':
         // "do your people work weekends?", "what are your office hours?": the hours, not where we are.
-        if (ASKS_HOURS.test(clause) && !ASKS_WHERE.test(clause))
-          return (
-            `${f.location.hours} We reply to messages within ${f.responseTimes.messageHours} hours, ` +
-            `and you can send one any time through the ${link('contact form', '/contact')}.`
-          );
+        if (ASKS_HOURS.test(clause) && !ASKS_WHERE.test(clause)) return `${f.location.hours} ${contactLine}`;
         return `${f.location.summary} ${f.location.inPerson} ${f.location.hours} More ${link('about us', '/about')}.`;
       case 'platform': {
         const named = platformsNamed(f.platforms.builds, clause);
