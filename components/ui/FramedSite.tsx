@@ -54,7 +54,7 @@ export function FramedSite({
         <a
           href={`/portfolio/${project.slug}`}
           // The link covers the picture too: the site opens its case study.
-          className="inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-900 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-brand-600"
+          className="-my-3 inline-flex items-center gap-1.5 rounded-md py-3 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-900 focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-brand-600"
         >
           {linkLabel}
           <span className="sr-only">: {project.title}</span>

@@ -35,9 +35,10 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
               after: (
                 <>
                   <span className="mt-1 block text-brand-200">Against {s.against}.</span>
+                  {/* A 46 px tall target (r26: 22 px at 390 px): the padding's margins taken back, nothing moves. */}
                   <a
                     href={s.href}
-                    className="mt-1 flex w-fit items-center gap-1 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+                    className="-mt-2 -mb-3 flex w-fit items-center gap-1 py-3 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
                   >
                     {s.client}
                     <ArrowRight className="h-3.5 w-3.5" />
@@ -109,10 +110,10 @@ export function QuoteCards({ quotes, label }: { quotes: readonly Quote[]; label:
             <figcaption className="mt-6 border-t border-slate-100 pt-5 text-sm">
               <span className="block font-semibold text-ink">{q.name}</span>
               <span className="text-slate-600">
-                {q.role},{' '}
+                {q.role}, {/* An inline link's vertical padding grows its target (r26: 17 px tall), not the line. */}
                 <a
                   href={q.href}
-                  className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                  className="py-3.5 font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
                 >
                   {q.client}
                 </a>

@@ -1,4 +1,5 @@
 // Guaranteed Growth page copy (spec §2 Guaranteed Growth).
+import { billingTerms, projectPayments } from '../billing.ts';
 import type { TitledText } from '../types.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
@@ -6,6 +7,8 @@ interface GuaranteeCopy {
   eyebrow: string;
   headline: string;
   statement: readonly string[];
+  /** What is agreed in writing before work starts, beside the statement. */
+  inWriting: { title: string; items: readonly TitledText[] };
   howItWorks: { title: string; steps: readonly TitledText[] };
   disclaimer: { title: string; paragraphs: readonly string[] };
   cta: LinkCopy;
@@ -19,6 +22,24 @@ export const guarantee = {
     "We only succeed when you do. That's why we make a simple promise: if we don't deliver the results we agreed on together, you don't pay.",
     'Before any work starts, we set clear, measurable goals with you, such as more leads, more bookings or less time spent on admin, and we report on them openly for the whole project.',
   ],
+  inWriting: {
+    title: 'Agreed in writing before work starts',
+    items: [
+      {
+        title: 'Your targets',
+        description:
+          'Specific, measurable results from your own baseline: more leads, more bookings, fewer hours of admin.',
+      },
+      {
+        title: 'The time frame',
+        description: 'The date of the final review, and the checkpoints on the way where we report progress to you.',
+      },
+      {
+        title: 'How you pay',
+        description: `As on any project: ${projectPayments} for a fixed-price project, and monthly services run ${billingTerms.monthly}. If the agreed results are not met at the final review, we refund what you paid for that work.`,
+      },
+    ],
+  },
   howItWorks: {
     title: 'How it works',
     steps: [

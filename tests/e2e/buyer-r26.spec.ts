@@ -1,0 +1,89 @@
+// The buyer's review r26, measured as a visitor meets it: on a phone the home page's small links ('Explore' 70 × 20 px,
+// a figure's client 22 px tall, a quote's client 17 px) are targets a thumb can hit, and a service's whole row opens
+// it; /guaranteed-growth says how its "you don't pay" meets the deposit the other pages ask for, beside the promise
+// on a wide screen (the page's content stopped at 880 px of 1,440).
+import { expect, test } from './fixtures';
+
+/** Apple's and WCAG's enhanced (2.5.5) minimum for a touch target's smaller side. */
+const thumb = 44;
+
+test('on a phone the home page’s card, figure and quote links are thumb-sized targets @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  /** What a thumb can hit: the link's own box, or the box its ::after covers (a card whose whole surface is the link). */
+  const targets = (name: RegExp) =>
+    page
+      .getByRole('main')
+      .getByRole('link', { name })
+      .evaluateAll((links) =>
+        links.map((a) => {
+          const after = getComputedStyle(a, '::after');
+          const cover = after.content !== 'none' && after.position === 'absolute' && a instanceof HTMLElement;
+          const box = (cover ? a.offsetParent! : a).getBoundingClientRect();
+          return { name: a.textContent!.trim(), width: box.width, height: box.height };
+        }),
+      );
+  // Eight services (spec §2 home: 'Explore' on each of the 8 cards).
+  const explore = await targets(/^Explore /);
+  expect(explore).toHaveLength(8);
+  // The figures' and the quotes' clients link to their case studies: Peak Form is in both (and in the carousel).
+  const clients = await targets(/^Peak Form Fitness Studio$/);
+  expect(clients.length).toBeGreaterThanOrEqual(3);
+  const small = [...explore, ...clients].filter((t) => t.height < thumb || t.width < thumb);
+  expect(small.map((t) => `${t.name} ${t.width}×${t.height}`)).toEqual([]);
+});
+
+test('on a phone a tap anywhere on a service’s row opens that service @mobile-only', async ({ page }) => {
+  await page.goto('/');
+  const grid = page.getByTestId('services-grid');
+  const row = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'SEO' }) });
+  await row.scrollIntoViewIfNeeded();
+  // Its short description, under the title: not the link's words.
+  const description = row.getByRole('paragraph');
+  await expect(description).toBeVisible();
+  // A tap where the words are (Playwright's own tap refuses: the link covers them, which is the point).
+  const words = (await description.boundingBox())!;
+  await page.touchscreen.tap(words.x + words.width / 2, words.y + words.height / 2);
+  await expect(page).toHaveURL(/\/services\/seo(#top)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/SEO|Search/i);
+});
+
+test('the guarantee says how its payment meets the deposit on the service pages, beside the promise @desktop-only', async ({
+  page,
+}) => {
+  // What a visitor reads as the fixed-price terms on a service page's pricing.
+  await page.goto('/services/website-design');
+  const pricing = await page
+    .getByText(/50% to start/i)
+    .first()
+    .textContent();
+  const split = pricing!.match(/50% to start and 50% at launch/i)?.[0];
+  expect(split, pricing!).toBeTruthy();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/guaranteed-growth');
+  const terms = page.getByRole('region', { name: 'Agreed in writing before work starts' });
+  await expect(terms).toBeVisible();
+  await expect(terms).toContainText(split!);
+  await expect(terms).toContainText(/results are not met at the final review, we refund what you paid/);
+  // Beside the promise: to its right, their tops level, within the page's 1,216 px column (112–1,328 px).
+  const promise = (await page
+    .getByText(/you don't pay\./)
+    .first()
+    .boundingBox())!;
+  const box = (await terms.boundingBox())!;
+  expect(box.x).toBeGreaterThan(promise.x + promise.width);
+  expect(box.x + box.width).toBeLessThanOrEqual(1328.5);
+  expect(box.x + box.width).toBeGreaterThan(1300);
+
+  // On a phone under it, full width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const below = (await terms.boundingBox())!;
+  const promiseNow = (await page
+    .getByText(/you don't pay\./)
+    .first()
+    .boundingBox())!;
+  expect(below.y).toBeGreaterThan(promiseNow.y + promiseNow.height);
+  expect(below.width).toBeGreaterThan(350);
+});
