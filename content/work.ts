@@ -27,68 +27,38 @@ interface WorkShotSpec {
   pieces: 'first' | 'all' | 'window';
 }
 
-export const workShots = {
+/** What a picture on the site needs of each shot (the rest, how it is rendered, is below: the pages' code never
+ * loads it). */
+export const workShotSizes = {
   /** The best desktop screen: the homepage's first screen (the carousel, the cards, the case study's top). */
-  desktop: {
-    page: 'home',
-    viewport: { width: 1440, height: 900 },
-    scale: 1,
-    widths: [480, 720, 960, 1440],
-    maxHeight: 900,
-    pieces: 'first',
-  },
+  desktop: { viewport: { width: 1440, height: 900 }, widths: [480, 720, 960, 1440] },
   /** The homepage from top to bottom, in pieces shown one under the other. */
-  scroll: {
-    page: 'home',
-    viewport: { width: 1440, height: 900 },
-    scale: 1,
-    widths: [720, 1440],
-    maxHeight: 1000,
-    pieces: 'all',
-  },
+  scroll: { viewport: { width: 1440, height: 900 }, widths: [720, 1440] },
   /** The inner page that fits the business, its first screen and a little more. */
-  inner: {
-    page: 'inner',
-    viewport: { width: 1440, height: 900 },
-    scale: 1,
-    widths: [480, 960, 1440],
-    maxHeight: 1100,
-    pieces: 'first',
-  },
+  inner: { viewport: { width: 1440, height: 900 }, widths: [480, 960, 1440] },
   /** The flow on a phone, one piece per step; the first is the best phone screen. */
-  phone: {
-    page: 'phone',
-    viewport: { width: 390, height: 844 },
-    scale: 2,
-    widths: [390, 780],
-    maxHeight: 844,
-    pieces: 'all',
-  },
+  phone: { viewport: { width: 390, height: 844 }, widths: [390, 780] },
   /** The top of the homepage on a phone, 390 × 488 (4:5): what the carousel and the project tiles show below 640 px,
    * where the desktop screen would be drawn at a fifth of its size (phoneHomeWindow fades its bottom edge). What
    * starts below the lowest clean cut within the 488 px is left out, so nothing is cut at the edge. */
-  phoneHome: {
-    page: 'home',
-    viewport: { width: 390, height: 844 },
-    scale: 2,
-    widths: [390, 780],
-    maxHeight: 488,
-    pieces: 'window',
-  },
+  phoneHome: { viewport: { width: 390, height: 844 }, widths: [390, 780] },
   /** The homepage from top to bottom as a phone draws it: what a case study shows on a phone in place of the 1440 px
    * page, which a phone would draw at a quarter of its size. */
-  phoneScroll: {
-    page: 'home',
-    viewport: { width: 390, height: 844 },
-    scale: 2,
-    widths: [390, 780],
-    maxHeight: 900,
-    pieces: 'all',
-  },
+  phoneScroll: { viewport: { width: 390, height: 844 }, widths: [390, 780] },
+} as const satisfies Record<WorkShot, Pick<WorkShotSpec, 'viewport' | 'widths'>>;
+
+/** Each shot as scripts/render-work.mjs renders it. */
+export const workShots = {
+  desktop: { ...workShotSizes.desktop, page: 'home', scale: 1, maxHeight: 900, pieces: 'first' },
+  scroll: { ...workShotSizes.scroll, page: 'home', scale: 1, maxHeight: 1000, pieces: 'all' },
+  inner: { ...workShotSizes.inner, page: 'inner', scale: 1, maxHeight: 1100, pieces: 'first' },
+  phone: { ...workShotSizes.phone, page: 'phone', scale: 2, maxHeight: 844, pieces: 'all' },
+  phoneHome: { ...workShotSizes.phoneHome, page: 'home', scale: 2, maxHeight: 488, pieces: 'window' },
+  phoneScroll: { ...workShotSizes.phoneScroll, page: 'home', scale: 2, maxHeight: 900, pieces: 'all' },
 } as const satisfies Record<WorkShot, WorkShotSpec>;
 
 /** The widest file of a shot: what its pictures declare as their size and what a tap opens full size. */
-export const largestWidth = (shot: WorkShot) => workShots[shot].widths[workShots[shot].widths.length - 1]!;
+export const largestWidth = (shot: WorkShot) => workShotSizes[shot].widths[workShotSizes[shot].widths.length - 1]!;
 
 /** AVIF first: the browser takes the first <source> it supports. */
 export const workFormats = ['avif', 'webp'] as const satisfies readonly WorkFormat[];

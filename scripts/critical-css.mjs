@@ -1,6 +1,7 @@
 // After prerendering: inline each page's critical CSS (the rules its HTML uses) with beasties and load the full
-// stylesheet without blocking the first paint: media="print" until one small inline script (the same on every
-// page, allowed by its SHA-256 in the CSP, see security-headers.mjs) switches it on; <noscript> keeps a plain link.
+// stylesheet without blocking the first paint: beasties writes it as media="print" with a script that switches it on;
+// entryAfterFirstPaint (below) takes both out and adds the sheet after the first paint, with the page's code; the
+// <noscript> link beasties leaves loads it without JavaScript.
 import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import { fonts } from '../content/brand.ts';
@@ -72,19 +73,39 @@ export function stripPreloads(root = 'dist/client') {
 // adds the same module script when the browser reports the first paint (`buffered`: also if it came before this
 // line was parsed), at once in a tab that is not visible (it paints nothing) or without paint timing, and after 3 s
 // whatever happens. Without JavaScript nothing changes: the page never loaded code then either.
+//
+// The full stylesheet comes with it, for the same reason: beasties' `<link media="print">` (switched on by a script of
+// its own as the HTML is parsed) asked for it during the first frame's wait, and Lighthouse's simulation charged its
+// 14 KB to the largest paint (docs/performance.md, "The full stylesheet after the first frame"). The page's critical
+// CSS is inline; the full sheet holds what only JavaScript draws (the menu open, dialogs, toasts) and the states a
+// visitor brings about (hover, focus), none of which exists before the code has loaded. Without JavaScript the
+// <noscript> link beasties leaves loads it as before.
 export const ENTRY_AFTER_PAINT_MS = 3000;
-const entryLoader = (src) =>
-  `<script>(()=>{let d=0;const go=()=>{if(d++)return;const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};` +
+const sheetLoader = (href) =>
+  href
+    ? `const l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.append(l);`
+    : '';
+const entryLoader = (src, sheet) =>
+  `<script>(()=>{let d=0;const go=()=>{if(d++)return;${sheetLoader(sheet)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};` +
   `if(document.visibilityState!=='visible'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return go();` +
   `new PerformanceObserver(go).observe({type:'paint',buffered:true});setTimeout(go,${ENTRY_AFTER_PAINT_MS})})()</script>`;
 
-/** The page's HTML with vike's entry script replaced by the loader above. */
+/** The page's HTML with vike's entry script replaced by the loader above, and beasties' deferred stylesheet (its
+ * `media="print"` link and the script that switches it on) moved into that loader. */
 export function entryAfterFirstPaint(html, route = '') {
   let found = 0;
-  const out = html.replace(/<script src="([^"]+)" type="module" async><\/script>/g, (_, src) => {
-    found++;
-    return entryLoader(src);
-  });
+  let sheet = '';
+  const out = html
+    .replace(/<link rel="stylesheet"[^>]* href="([^"]+)" media="print" data-beasties-media="all">/g, (_, href) => {
+      if (sheet) throw new Error(`${route}: more than one deferred stylesheet`);
+      sheet = href;
+      return '';
+    })
+    .replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, '')
+    .replace(/<script src="([^"]+)" type="module" async><\/script>/g, (_, src) => {
+      found++;
+      return entryLoader(src, sheet);
+    });
   if (found !== 1) throw new Error(`${route}: expected one entry script, found ${found}`);
   return out;
 }

@@ -3,7 +3,7 @@
 import { createContext, use } from 'react';
 import type { CaseStudyCopy, ProjectCaseStudy } from '../../content/caseStudyCopy';
 import type { ClientQuote } from '../../content/types';
-import { largestWidth, workImagePath, workShots } from '../../content/work';
+import { largestWidth, workImagePath, workShotSizes } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section } from '../ui';
@@ -309,7 +309,7 @@ const flowSizes = (steps: number) =>
  * scrolled to its step's top (or to its last screenful), never a frame stretched or squashed to a piece's height. */
 function PhoneFlow({ study }: { study: ProjectCaseStudy }) {
   const { label, pieces } = study.screens.phone;
-  const { width, height } = workShots.phone.viewport;
+  const { width, height } = workShotSizes.phone.viewport;
   const below = (n: number) => pieces.slice(0, n).reduce((sum, p) => sum + p.height, 0);
   return (
     <figure>

@@ -2,8 +2,12 @@
 // `npm run render:work` wrote, with the intrinsic size it measured so the box is reserved before the file arrives
 // (CLS 0).
 import type { ProjectSlug } from '../../content/slugs';
-import { type WorkShot, largestWidth, workFormats, workImagePath, workShots } from '../../content/work';
+import { type WorkShot, largestWidth, workFormats, workImagePath, workShotSizes } from '../../content/work';
 import { workPieceHeights } from '../../content/workScreens';
+
+/** What a picture hidden at this width takes instead of its file: an empty URL of its own, no request (it fails to
+ * decode, unseen: the frame around it is hidden there). */
+const blankPicture = 'data:,';
 
 export function WorkPicture({
   slug,
@@ -12,6 +16,7 @@ export function WorkPicture({
   alt,
   sizes,
   eager = false,
+  hiddenWhen,
   className = '',
 }: {
   slug: ProjectSlug;
@@ -24,16 +29,19 @@ export function WorkPicture({
   sizes: string;
   /** Above the fold: load at once, with priority. */
   eager?: boolean;
+  /** A media query where the picture is not shown (its frame hidden by CSS): there it loads a blank, not a file. */
+  hiddenWhen?: string;
   className?: string;
 }) {
-  const { widths } = workShots[shot];
-  const { width } = workShots[shot].viewport;
+  const { widths } = workShotSizes[shot];
+  const { width } = workShotSizes[shot].viewport;
   const height = workPieceHeights[slug][shot][piece]!;
   const largest = largestWidth(shot);
   const srcSet = (format: (typeof workFormats)[number]) =>
     widths.map((w) => `${workImagePath(slug, shot, w, format, piece)} ${w}w`).join(', ');
   return (
     <picture>
+      {hiddenWhen && <source media={hiddenWhen} srcSet={blankPicture} />}
       {workFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
       ))}

@@ -16,6 +16,7 @@ const DIR = '/images/work/summit-ridge-roofing';
 function picture(root: ParentNode) {
   const img = root.querySelector('img')!;
   return {
+    media: [...root.querySelectorAll('source')].map((s) => s.getAttribute('media')),
     sources: [...root.querySelectorAll('source')].map((s) => [
       s.getAttribute('type'),
       s.getAttribute('srcset'),
@@ -36,6 +37,7 @@ describe('a picture of a client site', () => {
       <WorkPicture slug="summit-ridge-roofing" shot="desktop" alt="The homepage" sizes="90vw" eager />,
     );
     expect(picture(container)).toEqual({
+      media: [null, null],
       sources: [
         [
           'image/avif',
@@ -90,12 +92,18 @@ describe('the showcase of a case study (its card and the top of its page)', () =
     // In the window's address field
     expect(screen.getByText('summitridgeroofing.com').tagName).toBe('SPAN');
     const [laptop, phone] = [...container.querySelectorAll('picture')].map(picture);
-    expect(laptop!.img).toMatchObject({ src: `${DIR}/desktop-720.webp`, loading: 'eager' });
+    // Both load at once with priority, each only where its frame shows (from 640 px the laptop, below it the phone):
+    // at the other widths the first source, a blank, is what the browser takes.
+    expect(laptop!.img).toMatchObject({ src: `${DIR}/desktop-720.webp`, loading: 'eager', fetchpriority: 'high' });
     expect(laptop!.img.alt).toMatch(/^Summit Ridge's homepage: /);
-    expect(laptop!.sources[0]![2]).toBe('80vw');
-    expect(phone!.img).toMatchObject({ src: `${DIR}/phone-780.webp`, loading: 'lazy' });
+    expect(laptop!.sources[0]).toEqual([null, 'data:,', null]);
+    expect(laptop!.media).toEqual(['(width < 40rem)', null, null]);
+    expect(laptop!.sources[1]![2]).toBe('80vw');
+    expect(phone!.img).toMatchObject({ src: `${DIR}/phone-780.webp`, loading: 'eager', fetchpriority: 'high' });
     expect(phone!.img.alt).toMatch(/^A roof quote from Summit Ridge on a phone, step 1 of 3/);
-    expect(phone!.sources[0]![2]).toBe('(max-width: 639px) 310px');
+    expect(phone!.media).toEqual(['(width >= 40rem)', null, null]);
+    expect(phone!.sources[0]).toEqual([null, 'data:,', null]);
+    expect(phone!.sources[1]![2]).toBe('(max-width: 639px) 310px');
   });
 
   it('with phoneAlt="": the phone screen is left undescribed (the page describes it again below)', () => {
@@ -103,6 +111,7 @@ describe('the showcase of a case study (its card and the top of its page)', () =
     const [laptop, phone] = [...container.querySelectorAll('img')];
     expect(phone!.getAttribute('alt')).toBe('');
     expect(laptop!.getAttribute('loading')).toBe('lazy');
+    expect(phone!.getAttribute('loading')).toBe('lazy');
   });
 });
 

@@ -626,10 +626,13 @@ test('every page whose HTML arrives cut halfway through its hero shifts nothing;
   }
 });
 
-// The page's code is asked for once the first frame is painted, not while the HTML is parsed (scripts/critical-css.mjs,
-// entryAfterFirstPaint: on a slow phone the code's requests shared the bandwidth of the first paint, and Lighthouse put
-// FCP and LCP 400–550 ms later); the page still hydrates, and with no paint timing the code loads at once.
-test("the page's code is requested after the first frame, and the page hydrates @desktop-only", async ({ page }) => {
+// The page's code and its full stylesheet are asked for once the first frame is painted, not while the HTML is parsed
+// (scripts/critical-css.mjs, entryAfterFirstPaint: on a slow phone their requests shared the bandwidth of the first
+// paint, and Lighthouse put FCP and LCP 400–550 ms later); the page still hydrates, the sheet is among the document's
+// style sheets (once: the <noscript> copy stays inert), and with no paint timing the code loads at once.
+test("the page's code and full stylesheet are requested after the first frame, and both apply @desktop-only", async ({
+  page,
+}) => {
   for (const path of ['/', '/faq', '/contact']) {
     await page.goto(path);
     await untilHydrated(page.locator('footer'));
@@ -637,17 +640,46 @@ test("the page's code is requested after the first frame, and the page hydrates 
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
       const code = performance
         .getEntriesByType('resource')
-        .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'))
-        .map((r) => r.startTime);
+        .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && /\.(js|css)$/.test(r.name))
+        .map((r) => ({ css: r.name.endsWith('.css'), start: r.startTime }));
       return {
         painted: paint !== undefined,
-        codeBeforePaint: code.filter((t) => t < paint!).length,
-        code: code.length,
+        beforePaint: code.filter((r) => r.start < paint!).length,
+        js: code.filter((r) => !r.css).length,
+        css: code.filter((r) => r.css).length,
+        sheets: [...document.styleSheets].filter((sheet) => sheet.href?.endsWith('.css')).length,
       };
     });
     expect(order.painted, path).toBe(true);
-    expect(order.code, path).toBeGreaterThan(0);
-    expect(order.codeBeforePaint, path).toBe(0);
+    expect(order.js, path).toBeGreaterThan(0);
+    expect(order, path).toMatchObject({ beforePaint: 0, css: 1, sheets: 1 });
+  }
+});
+
+// A case study's showcase (its card on /portfolio, the top of its page) holds a laptop shown from 640 px and a phone
+// shown below it. Each loads its file only where it is shown, and the one shown in the first screen with priority: on
+// a phone the laptop's file, hidden there, used to be fetched with priority and the phone's, the largest paint, late.
+test('a case study’s first picture is the one this screen shows, asked for first; the hidden one loads no file', async ({
+  page,
+}) => {
+  for (const path of ['/portfolio', '/portfolio/ember-oak-coffee-roasters']) {
+    await page.goto(path);
+    const pictures = await page
+      .getByRole('main')
+      .locator('img[fetchpriority="high"]')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          shown: img.getBoundingClientRect().width > 0,
+          file: (img as HTMLImageElement).currentSrc.replace(/^data:.*/, 'blank').replace(/.*\/images\/work\//, ''),
+        })),
+      );
+    const wide = page.viewportSize()!.width >= 640;
+    // One laptop and one phone, the first project's; the shown one has a file, the hidden one the blank.
+    expect(pictures, path).toHaveLength(2);
+    const shown = pictures.filter((p) => p.shown);
+    expect(shown, path).toHaveLength(1);
+    expect(shown[0]!.file, path).toMatch(wide ? /\/desktop-\d+\.(avif|webp)$/ : /\/phone-\d+\.(avif|webp)$/);
+    expect(pictures.find((p) => !p.shown)!.file, path).toBe('blank');
   }
 });
 
