@@ -16,7 +16,10 @@ export async function inlineCriticalCss(root = 'dist/client') {
     preload: 'media-script',
     // Tailwind's space-* and divide-* utilities are :where(...) selectors, which beasties cannot match against the
     // page; without them paragraphs move when the full sheet arrives (layout shift).
-    allowRules: [/:where\(/],
+    // An article's body is styled from its wrapper (`[&_h2]:heading-section` and the like: `.\[\&_h2\]\:… h2`),
+    // selectors beasties drops as unmatched; without them an article's headings and lists are set in the body size
+    // until the full sheet arrives after the first paint, and the page grows by 380 px when it does (a phone).
+    allowRules: [/:where\(/, /\\\[\\&_/],
     // The display face and its metric-matched fallback must be defined at the first paint: without them there the
     // headings painted in the system face and moved when the full sheet arrived. Not preloaded: see stripPreloads.
     inlineFonts: true,

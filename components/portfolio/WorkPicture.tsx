@@ -5,9 +5,10 @@ import type { ProjectSlug } from '../../content/slugs';
 import { type WorkShot, largestWidth, workFormats, workImagePath, workShotSizes } from '../../content/work';
 import { workPieceHeights } from '../../content/workScreens';
 
-/** What a picture hidden at this width takes instead of its file: an empty URL of its own, no request (it fails to
- * decode, unseen: the frame around it is hidden there). */
-const blankPicture = 'data:,';
+/** What a picture hidden at this width takes instead of its file: a transparent 1 × 1 GIF in the URL, no request.
+ * (An empty `data:,` was shorter, but Chromium reports it as a failed load, net::ERR_INVALID_URL: the buyer's review
+ * r26b saw it in the console.) */
+const blankPicture = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export function WorkPicture({
   slug,

@@ -85,7 +85,7 @@ export function ServiceOverviewGrid({
             </dl>
             <a
               href={`/services/${s.slug}`}
-              className="inline-flex flex-none items-center gap-2 rounded-full py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 md:border md:border-brand-200 md:px-5 md:py-2.5 md:hover:bg-brand-50"
+              className="-my-2 inline-flex flex-none items-center gap-2 rounded-full py-3 text-sm font-semibold text-brand-700 hover:text-brand-900 md:my-0 md:border md:border-brand-200 md:px-5 md:py-2.5 md:hover:bg-brand-50"
             >
               {labels.link}
               <span className="sr-only"> about {s.title}</span>

@@ -87,3 +87,23 @@ test('the guarantee says how its payment meets the deposit on the service pages,
   expect(below.y).toBeGreaterThan(promiseNow.y + promiseNow.height);
   expect(below.width).toBeGreaterThan(350);
 });
+
+// The second review (r26b): /services' 'Learn More' 96 × 28 px, the back links 20 px tall.
+test('on a phone /services’ card links and the pages’ back links are thumb-sized too @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const learn = page.getByRole('main').getByRole('link', { name: /^Learn More/ });
+  // Eight services (spec §2 Services).
+  await expect(learn).toHaveCount(8);
+  for (const box of await learn.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height)))
+    expect(box).toBeGreaterThanOrEqual(thumb);
+  for (const [path, name] of [
+    ['/guaranteed-growth', 'Back to Home'],
+    ['/portfolio/summit-ridge-roofing', 'All work'],
+  ] as const) {
+    await page.goto(path);
+    const back = (await page.getByRole('main').getByRole('link', { name }).first().boundingBox())!;
+    expect(back.height, path).toBeGreaterThanOrEqual(thumb);
+  }
+});
