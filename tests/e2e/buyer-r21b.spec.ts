@@ -5,7 +5,7 @@
 // 9,000 px.
 import type { Page } from '@playwright/test';
 import { specProjects, specServiceSlugs } from '../specCopy';
-import { buyerViewports, expect, test } from './fixtures';
+import { buyerViewports, expect, test, untilHydrated } from './fixtures';
 
 const [desktop, phone] = buyerViewports;
 
@@ -45,7 +45,9 @@ test.describe('the buyer’s review r21b @desktop-only', () => {
       const inFooter = await footer.locator(`a[href^="${scheme}"]`).first().getAttribute('href');
       await expect(help.locator(`a[href^="${scheme}"]`)).toHaveAttribute('href', inFooter!);
     }
-    // Still one answer open at a time, and the card stays in view beside a long answer.
+    // Still one answer open at a time, and the card stays in view beside a long answer. The question answers a click
+    // once React has hydrated it (clicked before, it stayed closed in a fresh-clone run at 12eab65).
+    await untilHydrated(firstQuestion);
     await firstQuestion.click();
     await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
     await page.mouse.wheel(0, 400);
