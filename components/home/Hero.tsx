@@ -94,10 +94,12 @@ function BetterList() {
             {hero.betterWord}
           </button>
           .
+          {/* Above the buttons by 6–8 px, inside the room the block keeps for it (pb-14/16): the buyer's review r26b
+              found it flush on the main button, 0 px between them. */}
           <ul
             id="hero-better-list"
             hidden={!open}
-            className="absolute bottom-0 left-0 z-10 flex gap-2 rounded-2xl bg-white p-2 text-base shadow-lg ring-1 ring-slate-200"
+            className="absolute bottom-1.5 left-0 z-10 sm:bottom-2 flex gap-2 rounded-2xl bg-white p-2 text-base shadow-lg ring-1 ring-slate-200"
           >
             {hero.betterWords.map((word) => (
               <li key={word} className="font-display rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">

@@ -211,7 +211,9 @@ test('the home stat band puts every figure on one line @desktop-only', async ({ 
 });
 
 test.describe('the hero', () => {
-  test('opens the better list into free space, never over the copy or the buttons', async ({ page }) => {
+  test('opens the better list into free space, never over the copy or the buttons, 6 px or more above them', async ({
+    page,
+  }) => {
     await page.goto('/');
     const better = page.getByRole('button', { name: 'better' });
     await expect(better).toHaveAttribute('aria-expanded', 'false');
@@ -242,6 +244,13 @@ test.describe('the hero', () => {
       return found;
     }, box);
     expect(overlaps).toEqual([]);
+    // And clear of the main button under it (the buyer's review r26b: flush on it, 0 px apart).
+    const button = (await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Start Your Project/ })
+      .first()
+      .boundingBox())!;
+    expect(button.y - (box.y + box.height)).toBeGreaterThanOrEqual(6);
   });
 
   test('has one h1, the headline: "your business," and its word, the largest text; the wordmark above it is no heading', async ({
