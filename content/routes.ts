@@ -8,6 +8,7 @@ import { getStarted } from './pages/get-started';
 import { guarantee } from './pages/guarantee';
 import { home as homePage } from './pages/home';
 import { portfolio } from './pages/portfolio';
+import { privacy } from './pages/privacy';
 import { resourcesPage } from './pages/resources';
 import { seo } from './pages/seo';
 import { servicesOverview } from './pages/services';
@@ -48,6 +49,12 @@ const staticPages: (Omit<RouteEntry, 'title' | 'description'> & { path: StaticPa
     heading: guarantee.headline,
     kind: 'page',
     breadcrumbs: [home, { name: 'Our Guarantee', path: '/guaranteed-growth' }],
+  },
+  {
+    path: '/privacy',
+    heading: privacy.headline,
+    kind: 'page',
+    breadcrumbs: [home, { name: 'Privacy notice', path: '/privacy' }],
   },
 ];
 const staticRoutes: RouteEntry[] = staticPages.map((r) => ({ ...r, ...seo[r.path] }));

@@ -15,6 +15,13 @@ export const site = {
  * form asks for a name and an e-mail (the contact form and the audit request too). */
 export const privacyNote = 'We will never share your information with third parties.';
 
+/** Where the privacy notice is (content/pages/privacy.ts), last in the footer's Company list. Here, not there, so that every
+ * page's code carries a label and not the notice. */
+export const privacyLink = { label: 'Privacy notice', href: '/privacy' } as const;
+
+/** The same link under each lead form's note (only the form pages' code carries it). */
+export const privacyFormLink = { label: 'How we handle your information', href: privacyLink.href } as const;
+
 /** The footer's headings and lines (spec §2 Footer: brand, 'Start Your Project', tagline, phone, e-mail). */
 export const footerCopy = {
   cta: { label: 'Start Your Project', href: '/get-started' },

@@ -1,5 +1,5 @@
 import { serviceNames } from '../../content/serviceNames';
-import { footerCopy as copy, mainNav, site } from '../../content/site';
+import { footerCopy as copy, mainNav, privacyLink, site } from '../../content/site';
 import { Wordmark } from './Logo';
 
 // Each link a target at least 24 px tall (WCAG 2.2, 2.5.8; the buyer's review, issue #32: 17 px on a phone), its
@@ -49,6 +49,11 @@ export function Footer() {
             <li>
               <a href={copy.guarantee.href} className={linkClassName}>
                 {copy.guarantee.label}
+              </a>
+            </li>
+            <li>
+              <a href={privacyLink.href} className={linkClassName}>
+                {privacyLink.label}
               </a>
             </li>
           </ul>

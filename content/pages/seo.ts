@@ -47,4 +47,9 @@ export const seo = {
     description:
       "Our guarantee: if we don't meet the results we agree on together, you don't pay. Subject to eligibility, baselines and review cadences set in consultation.",
   },
+  '/privacy': {
+    title: 'Privacy Notice | Lumivox',
+    description:
+      'What Lumivox collects through its forms, website audit and chat, who handles it, how long we keep it, and how to see, correct or delete it.',
+  },
 } as const satisfies Record<StaticPath, SeoMeta>;

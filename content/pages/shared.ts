@@ -27,6 +27,7 @@ export type StaticPath =
   | '/resources'
   | '/contact'
   | '/get-started'
-  | '/guaranteed-growth';
+  | '/guaranteed-growth'
+  | '/privacy';
 
 export const getStartedLink = { label: 'Start Your Project', href: '/get-started' } as const;

@@ -148,7 +148,7 @@ describe('the footer', () => {
       ['Analytics', '/services/analytics'],
       ['Schedule Management', '/services/schedule-management'],
     ]);
-    expect(list('Company')).toEqual([...nav, ['Our Guarantee', '/guaranteed-growth']]);
+    expect(list('Company')).toEqual([...nav, ['Our Guarantee', '/guaranteed-growth'], ['Privacy notice', '/privacy']]);
     expect(list('Talk to us')).toEqual([
       ['(404) 555-0142', 'tel:+14045550142'],
       ['hello@lumivox.agency', 'mailto:hello@lumivox.agency'],

@@ -170,12 +170,13 @@ describe('routes', () => {
         '/contact',
         '/get-started',
         '/guaranteed-growth',
+        '/privacy',
         ...services.map((s) => `/services/${s.slug}`),
         ...articles.map((a) => `/resources/${a.slug}`),
         ...featuredProjects.map((p) => `/portfolio/${p.slug}`),
       ]),
     );
-    expect(paths).toHaveLength(9 + 8 + 4 + 6);
+    expect(paths).toHaveLength(10 + 8 + 4 + 6);
     for (const r of routes) {
       expect(r.title.length, r.path).toBeLessThanOrEqual(70);
       expect(r.description.length, r.path).toBeGreaterThan(50);
