@@ -65,7 +65,7 @@ export function Header() {
         <div className="flex items-center gap-1 min-[360px]:gap-2">
           <a
             href="/get-started"
-            className="bg-brand-gradient inline-block rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:opacity-95 min-[360px]:px-4 sm:px-5"
+            className="bg-brand-gradient inline-block rounded-full px-3 py-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:opacity-95 min-[360px]:px-4 sm:px-5 md:py-2"
           >
             Get Started
           </a>

@@ -107,3 +107,60 @@ test('on a phone /services’ card links and the pages’ back links are thumb-s
     expect(back.height, path).toBeGreaterThanOrEqual(thumb);
   }
 });
+
+test('on a phone /about’s team row holds the people, no taller than they are, and how to reach them follows it @mobile-only', async ({
+  page,
+}) => {
+  // The buyer's review r26b: the row's eighth tile ('Talk to us', a swipe seven faces away) set its height, ~200 px
+  // empty under each face before the next section.
+  await page.goto('/about');
+  const team = page.getByRole('region', { name: 'Who you will work with' });
+  const row = team.getByRole('list');
+  const shown = await row.evaluate((ul) => {
+    const items = [...ul.children].filter((li) => li.getClientRects().length > 0);
+    const bottoms = items.map((li) =>
+      Math.max(...[...li.children].map((c) => c.getBoundingClientRect().bottom - li.getBoundingClientRect().top)),
+    );
+    return {
+      names: items.map((li) => li.querySelector('h3')!.textContent),
+      rowHeight: ul.getBoundingClientRect().height,
+      tallest: Math.max(...bottoms),
+    };
+  });
+  expect(shown.names).toHaveLength(7); // the seven people of the studio's facts, "7 people"
+  expect(shown.names).not.toContain('Talk to us');
+  // The row's own bottom padding (its scroll bar's room) is all that is left under the tallest person.
+  expect(shown.rowHeight - shown.tallest).toBeLessThanOrEqual(16);
+  await expect(team.getByRole('heading', { name: 'Talk to us' })).toBeVisible();
+  const rowBox = (await row.boundingBox())!;
+  const tileBox = (await team.getByRole('heading', { name: 'Talk to us' }).boundingBox())!;
+  expect(tileBox.y).toBeGreaterThan(rowBox.y + rowBox.height);
+  expect(tileBox.x).toBeLessThan(390); // in view without a swipe
+  await expect(team.getByRole('link', { name: '(404) 555-0142' })).toBeVisible();
+});
+
+test('from 640 px /about’s grid ends on the tile that says how to reach the team @desktop-only', async ({ page }) => {
+  await page.goto('/about');
+  const team = page.getByRole('region', { name: 'Who you will work with' });
+  const names = await team
+    .getByRole('list')
+    .getByRole('heading', { level: 3 })
+    .evaluateAll((hs) => hs.filter((h) => h.getClientRects().length > 0).map((h) => h.textContent));
+  expect(names).toHaveLength(8);
+  expect(names.at(-1)).toBe('Talk to us');
+  // Once: the phone's band after the row is not shown (nor read out) here.
+  await expect(team.getByRole('heading', { name: 'Talk to us' })).toHaveCount(1);
+});
+
+test('on a phone the header’s Get Started is a thumb-sized target, like the menu button beside it @mobile-only', async ({
+  page,
+}) => {
+  // The buyer's review r26b: 107 × 36 px, beside a 44 px menu button.
+  await page.goto('/faq');
+  const header = page.getByRole('banner');
+  const button = (await header.getByRole('link', { name: 'Get Started' }).boundingBox())!;
+  expect(button.height).toBeGreaterThanOrEqual(thumb);
+  expect(button.width).toBeGreaterThanOrEqual(thumb);
+  const menu = (await header.getByRole('button', { name: 'Open navigation menu' }).boundingBox())!;
+  expect(Math.abs(button.y + button.height / 2 - (menu.y + menu.height / 2))).toBeLessThanOrEqual(1);
+});
