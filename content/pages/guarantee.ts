@@ -36,7 +36,7 @@ export const guarantee = {
       },
       {
         title: 'How you pay',
-        description: `As on any project: ${projectPayments} for a fixed-price project, and monthly services run ${billingTerms.monthly}. If the agreed results are not met at the final review, we refund what you paid for that work.`,
+        description: `As on any project: ${projectPayments} for a fixed-price project, and monthly services run ${billingTerms.monthly}. If the agreed results are not met at the final review, we refund what you paid for that work, in full, within 14 days of the review: in the end you have paid nothing.`,
       },
     ],
   },
@@ -60,14 +60,15 @@ export const guarantee = {
       },
       {
         title: 'Pay for results',
-        description: "If the agreed results aren't met at the final review, you don't pay. It's that simple.",
+        description:
+          "If the agreed results aren't met at the final review, every payment for that work comes back to you in full. It's that simple.",
       },
     ],
   },
   disclaimer: {
     title: 'Terms of the guarantee',
     paragraphs: [
-      'The guarantee is subject to eligibility, baseline benchmarks and review cadences agreed in consultation. Eligible services, targets and time frames are confirmed in writing before work begins.',
+      'The guarantee is subject to eligibility, baseline benchmarks and review cadences agreed in consultation. Eligible means three things: the work is one or more of our eight services; there is a baseline we can measure together, at least three months of the figure your target is about (visits, leads, bookings or hours of admin), or we measure it with you before the clock starts; and the targets, time frame and checkpoints are signed by both of us before work begins.',
       'The results in our case studies are each client’s own, measured from that client’s starting point. Your targets are set the same way: from your own baseline, agreed with you in consultation.',
     ],
   },

@@ -367,7 +367,7 @@ export const siteKnowledge: SiteKnowledge = {
       'Before any work starts, we set clear, measurable goals with you, such as more leads, more bookings or less time spent on admin, and we report on them openly for the whole project.',
     ],
     terms: [
-      'The guarantee is subject to eligibility, baseline benchmarks and review cadences agreed in consultation. Eligible services, targets and time frames are confirmed in writing before work begins.',
+      'The guarantee is subject to eligibility, baseline benchmarks and review cadences agreed in consultation. Eligible means three things: the work is one or more of our eight services; there is a baseline we can measure together, at least three months of the figure your target is about (visits, leads, bookings or hours of admin), or we measure it with you before the clock starts; and the targets, time frame and checkpoints are signed by both of us before work begins.',
       'The results in our case studies are each client’s own, measured from that client’s starting point. Your targets are set the same way: from your own baseline, agreed with you in consultation.',
     ],
   },
