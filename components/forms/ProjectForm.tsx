@@ -60,7 +60,7 @@ export function ProjectForm() {
   const servicesError = form.errors.services;
   return (
     <form
-      className="relative space-y-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10"
+      className="relative space-y-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
       aria-labelledby="project-form-title"
       // Outside a <dialog>, a submit before hydration goes nowhere (see SubmitButton); after, onSubmit sends it.
       method="dialog"

@@ -33,7 +33,7 @@ export function Proof() {
       <Section labelledBy="closing-title">
         {/* The home page's own ending: the gradient panel with the call on the left and both ways on at its right
             (from lg), not the centred banner other pages end on. */}
-        <div className="bg-brand-gradient relative overflow-hidden rounded-3xl px-6 py-12 text-white shadow-xl sm:px-12 sm:py-16 lg:grid lg:grid-cols-[1fr_auto] lg:items-end lg:gap-16 lg:px-16">
+        <div className="bg-brand-gradient relative overflow-hidden rounded-3xl px-6 py-12 text-white shadow-xl sm:px-12 sm:py-16 lg:grid lg:grid-cols-[1fr_auto] lg:items-end lg:gap-16">
           <div>
             <h2 id="closing-title" className="heading-section max-w-2xl">
               {closing.title}

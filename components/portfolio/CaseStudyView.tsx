@@ -407,7 +407,7 @@ function NextAndCta({ next }: { next: ProjectCaseStudy }) {
             <ArrowRight className="h-6 w-6 flex-none text-brand-700 transition group-hover:translate-x-1" />
           </span>
         </a>
-        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12 lg:p-10">
+        <div className="flex flex-col justify-center rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-12 lg:p-8">
           <h2 className="heading-block text-ink">{copy.cta.title}</h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">{copy.cta.text}</p>
           <ButtonLink href={copy.cta.href} className="mt-8 w-fit">

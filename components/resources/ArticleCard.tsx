@@ -6,7 +6,7 @@ import { Byline } from './Byline';
 export function ArticleCard({ article, eager = false }: { article: Omit<Article, 'body'>; eager?: boolean }) {
   const href = `/resources/${article.slug}`;
   return (
-    <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 transition hover:-translate-y-0.5 hover:shadow-md">
       <img
         src={article.cover}
         alt=""

@@ -8,7 +8,7 @@ import { ButtonLink, Section } from '../ui';
 export function ServicesClosing({ closing }: { closing: ClosingCta }) {
   return (
     <Section labelledBy="closing-title" className="!pt-4">
-      <div className="grid items-end gap-8 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:gap-16 lg:p-14">
+      <div className="grid items-end gap-8 rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-10 lg:grid-cols-[1fr_auto] lg:gap-16 lg:p-12">
         <div>
           <h2 id="closing-title" className="heading-section text-ink">
             {closing.title}

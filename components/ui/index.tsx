@@ -169,7 +169,7 @@ export function CtaBanner({
   if (tone === 'quiet')
     return (
       <Section>
-        <div className="flex flex-col gap-6 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-6 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-10 sm:px-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="heading-block text-ink">{title}</h2>
             {text && <p className="mt-3 max-w-2xl text-slate-700">{text}</p>}

@@ -164,3 +164,60 @@ test('on a phone the header’s Get Started is a thumb-sized target, like the me
   const menu = (await header.getByRole('button', { name: 'Open navigation menu' }).boundingBox())!;
   expect(Math.abs(button.y + button.height / 2 - (menu.y + menu.height / 2))).toBeLessThanOrEqual(1);
 });
+
+test('at 1440 px every text panel is inset like a card (32 px) or, across the page, like a wide panel (48 px) @desktop-only', async ({
+  page,
+}) => {
+  // The buyer's review r26b measured 33 to 64 px from page to page (25, 33, 41, 48, 57 and 64 at 1440).
+  const routes = [
+    '/',
+    '/services',
+    '/services/website-design',
+    '/portfolio/peak-form-fitness-studio',
+    '/faq',
+    '/resources',
+    '/resources/data-driven-growth',
+    '/contact',
+    '/get-started',
+    '/guaranteed-growth',
+    '/privacy',
+  ];
+  const found: string[] = [];
+  for (const path of routes) {
+    await page.goto(path);
+    const insets = await page.getByRole('main').evaluate((main) => {
+      const panel = (el: Element) => {
+        const s = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const painted =
+          (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'rgb(255, 255, 255)') ||
+          parseFloat(s.borderLeftWidth) > 0 ||
+          s.backgroundImage !== 'none' ||
+          s.boxShadow !== 'none';
+        return painted && parseFloat(s.borderTopLeftRadius) >= 8 && box.width >= 300 && box.height >= 120;
+      };
+      return (
+        [...main.querySelectorAll('div, section, aside, article, form, figure, li')]
+          .filter((el) => panel(el) && !el.closest('[aria-hidden="true"]'))
+          // A panel of text: not a picture's frame, not a card whose picture runs to its edge (its text has its own
+          // inset), not a panel inside another.
+          .filter((el) => !el.querySelector('img, picture') && parseFloat(getComputedStyle(el).paddingLeft) > 0)
+          .filter((el) => {
+            for (let a = el.parentElement; a && a !== main; a = a.parentElement) if (panel(a)) return false;
+            return true;
+          })
+          .map((el) => {
+            const s = getComputedStyle(el);
+            return {
+              name: (el.textContent ?? '').trim().slice(0, 30),
+              inset: parseFloat(s.paddingLeft) + parseFloat(s.borderLeftWidth),
+            };
+          })
+      );
+    });
+    expect(insets.length, path).toBeGreaterThan(0);
+    for (const { name, inset } of insets)
+      if (![32, 48].some((i) => Math.abs(inset - i) <= 1)) found.push(`${path} "${name}" ${inset} px`);
+  }
+  expect(found).toEqual([]);
+});
