@@ -177,6 +177,7 @@ export const evalCases: EvalCase[] = [
     must: ['$2,500', '3–6 weeks', '](/services/branding)'],
     mustNot: [aSecondPointer, '](/get-started)'],
   },
+  { q: 'what are your hours?', must: ['Monday to Friday'], mustNot: ['](/get-started)'] },
   // Out of scope: no invented answer, point to a person
   { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
   { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },

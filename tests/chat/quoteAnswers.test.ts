@@ -120,4 +120,13 @@ describe('the hand-over is for a quote only', () => {
     expect(handsOver(own)).toBe(true);
     expect(own.match(/\/get-started/g)).toHaveLength(1);
   });
+
+  it.each(['what are your hours?', 'when are you open?'])(
+    '%j gets the hours (Monday to Friday), no hand-over',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toContain('Monday to Friday');
+      expect(answer).not.toContain('/get-started');
+    },
+  );
 });

@@ -62,7 +62,7 @@ const FAQ_INTENTS: Partial<Record<Intent, string>> = {
 };
 
 /** A question about when we work ("weekends", "office hours"), as against where. */
-const ASKS_HOURS = /\b(hours|open on|weekends?|saturdays?|sundays?|evenings?|holidays?)\b/i;
+const ASKS_HOURS = /\b(hours|open on|when are (you|u) open|weekends?|saturdays?|sundays?|evenings?|holidays?)\b/i;
 const ASKS_WHERE = /\b(where|based|located|location|atlanta|georgia|remote(ly)?|in[- ]person|meet|near|city|state)\b/i;
 
 export function createAnswers(k: SiteKnowledge) {

@@ -48,7 +48,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'location',
-    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening) hours|open on|saturdays?|sundays?|weekends?)\b/i,
+    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening|your|what|which) hours|hours of operation|when are (you|u) open|open on|saturdays?|sundays?|weekends?)\b/i,
   ],
   [
     'platform',
