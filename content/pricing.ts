@@ -14,16 +14,32 @@ interface ServiceFacts {
   /** Typical time from kickoff to launch (or to first results for ongoing work). */
   timeline: string;
   timelineNote: string;
+  /** The project the lower figures in the notes are for, when the price depends on its size: the chat assistant does
+   * not quote them for a larger one (a 20-page site, an online store with 200 products). */
+  scope?: SizeScope;
 }
+
+interface SizeScope {
+  /** The most pages the lower figures are for. */
+  pages: number;
+  /** Their price and time from kickoff to launch. */
+  price: string;
+  timeline: string;
+  /** How long a larger site or store takes. */
+  largerTimeline: string;
+}
+
+/** Website design's figures by size: the notes below and the chat assistant read them here. */
+const websiteScope = { pages: 5, price: '$4,000–$6,000', timeline: '4–6 weeks', largerTimeline: '8–12 weeks' } as const;
 
 export const serviceFacts = {
   'website-design': {
     price: '$4,000–$15,000',
     billing: 'one-time',
-    priceNote:
-      'A 5-page small-business site is usually $4,000–$6,000; larger sites and online stores sit higher. Care plans after launch are $150–$400 a month.',
-    timeline: '4–6 weeks',
-    timelineNote: 'A 5-page site takes 4–6 weeks from kickoff to launch; larger sites and stores take 8–12 weeks.',
+    priceNote: `A ${websiteScope.pages}-page small-business site is usually ${websiteScope.price}; larger sites and online stores sit higher. Care plans after launch are $150–$400 a month.`,
+    timeline: websiteScope.timeline,
+    timelineNote: `A ${websiteScope.pages}-page site takes ${websiteScope.timeline} from kickoff to launch; larger sites and stores take ${websiteScope.largerTimeline}.`,
+    scope: websiteScope,
   },
   branding: {
     price: '$2,500–$8,000',

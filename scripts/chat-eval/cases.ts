@@ -11,6 +11,8 @@ export interface EvalCase {
 
 const contactForm = '](/contact)';
 const noInventedYes = /\byes\b/i;
+/** A second "Details on …" or "More on …": paragraphs stitched together, each with its own pointer. */
+const aSecondPointer = /(?:Details|More) on[\s\S]*(?:Details|More) on/;
 
 export const evalCases: EvalCase[] = [
   // Price
@@ -156,6 +158,26 @@ export const evalCases: EvalCase[] = [
   { q: 'do you sync with outlook', must: [/Outlook/, '](/services/schedule-management)'] },
   { q: 'we use calendly', must: [/can't confirm|cannot confirm|don't know|not sure/i, /e-mail/i], mustNot: [/^yes/i] },
   { q: 'we use acuity', must: [/can't confirm|cannot confirm|don't know|not sure/i, /e-mail/i], mustNot: [/^yes/i] },
+  // The buyer's review of the two-part answer: one answer (one pointer at most), not the 5-page site's figures for a
+  // bigger one, and a person to quote a project of the visitor's own (/get-started, a reply within 24 hours).
+  {
+    q: 'We need a 20-page website with online booking — how much would that cost and how long would it take?',
+    must: ['8–12 weeks', '$1,000–$3,500', '1–3 weeks', /consultation/i, '](/get-started)', '24 hours'],
+    mustNot: ['$4,000', '4–6 weeks', aSecondPointer],
+  },
+  { q: 'how much would a 20 page site cost', must: [/5-page/, /quote/i, '](/get-started)'], mustNot: ['$4,000'] },
+  {
+    q: 'What would an e-commerce site with 200 products cost?',
+    must: [/quote/i, '](/get-started)'],
+    mustNot: ['$4,000–$6,000'],
+  },
+  { q: 'We need a 5-page website for our bakery, how much?', must: ['$4,000–$6,000', '](/get-started)'] },
+  {
+    q: 'How much does branding cost and how long does it take?',
+    must: ['$2,500', '3–6 weeks', '](/services/branding)'],
+    mustNot: [aSecondPointer, '](/get-started)'],
+  },
+  { q: 'what are your hours?', must: ['Monday to Friday'], mustNot: ['](/get-started)'] },
   // Out of scope: no invented answer, point to a person
   { q: "what's the weather in atlanta tomorrow", must: [contactForm], mustNot: [/°|sunny|rain/i] },
   { q: 'can you fix my car', must: [contactForm], mustNot: [noInventedYes] },

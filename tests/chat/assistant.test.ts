@@ -79,7 +79,8 @@ describe('each intent’s answer', () => {
     ],
     [
       'how long does seo and branding take',
-      'Branding usually takes 3–6 weeks. Logo concepts arrive in about two weeks; the finished brand guidelines in 3–6 weeks. More on the [Branding page](/services/branding).\n\nSEO usually takes 3–6 months. Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months. More on the [SEO page](/services/seo).',
+      // One pointer for both, at the end (the buyer's review: a pointer after every paragraph reads stitched).
+      'Branding usually takes 3–6 weeks. Logo concepts arrive in about two weeks; the finished brand guidelines in 3–6 weeks.\n\nSEO usually takes 3–6 months. Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months.\n\nMore on the [Branding page](/services/branding) and the [SEO page](/services/seo).',
     ],
     [
       'how long does it take',
@@ -213,43 +214,54 @@ describe('each intent’s answer', () => {
   it('"is SEO worth it for a dentist": the industries, then what the service does', () => {
     const [industries, seo, more] = ask('is seo worth it for a dentist').split('\n\n');
     expect(industries).toMatch(/^We work with small and mid-size businesses/);
-    expect(seo).toMatch(/^We help customers find you .* Details on the \[SEO page\]\(\/services\/seo\)\.$/);
-    expect(more).toBeUndefined();
+    expect(seo).toMatch(/^We help customers find you .* Technical SEO\.$/);
+    expect(more).toBe('Details on [SEO](/services/seo).');
     const two = ask('is seo or branding worth it for a dentist').split('\n\n');
     expect(two.map((part) => part.slice(0, 20))).toEqual([
       'We work with small a',
       'We shape a brand tha',
       'We help customers fi',
+      'Details on [Branding',
     ]);
   });
 
   it('each part of a question is answered once', () => {
     const parts = ask('how much is seo? how much is seo? and how long does seo take').split('\n\n');
-    expect(parts).toHaveLength(2);
+    expect(parts).toHaveLength(3);
     expect(parts[0]).toMatch(/^SEO typically costs/);
     expect(parts[1]).toMatch(/^SEO usually takes 3–6 months/);
+    expect(parts[2]).toBe('Details on [SEO](/services/seo).');
     const both = ask('how much is seo? and how much is branding?').split('\n\n');
-    expect(both.map((p) => p.split(' ')[0])).toEqual(['SEO', 'Branding']);
+    expect(both.map((p) => p.split(' ')[0])).toEqual(['SEO', 'Branding', 'Details']);
   });
 
   it('a price or timeline is about the services its own part names, else the question’s', () => {
     const parts = ask('how much is seo? how long does branding take?').split('\n\n');
-    expect(parts.map((p) => p.slice(0, 24))).toEqual(['SEO typically costs $750', 'Branding usually takes 3']);
+    expect(parts.map((p) => p.slice(0, 24))).toEqual([
+      'SEO typically costs $750',
+      'Branding usually takes 3',
+      'Details on [SEO](/servic',
+    ]);
     expect(
       ask('how much are seo and branding')
         .split('\n\n')
         .map((p) => p.slice(0, 20)),
-    ).toEqual(['Branding typically c', 'SEO typically costs ']);
+    ).toEqual(['Branding typically c', 'SEO typically costs ', 'Details on the [Bran']);
   });
 
   it('a question about us, or about an industry, that names services gets each overview once', () => {
     const about = ask('who are you, do you do seo').split('\n\n');
-    expect(about.map((p) => p.slice(0, 20))).toEqual(['Lumivox is a digital', 'We help customers fi']);
+    expect(about.map((p) => p.slice(0, 20))).toEqual([
+      'Lumivox is a digital',
+      'We help customers fi',
+      'Details on [our Abou',
+    ]);
     const two = ask('is seo worth it for a dentist? is branding worth it for a lawyer?').split('\n\n');
     expect(two.map((p) => p.slice(0, 20))).toEqual([
       'We work with small a',
       'We help customers fi',
       'We shape a brand tha',
+      'Details on [SEO](/se',
     ]);
     // The same unscoped intent in two parts is answered once, whichever service each names.
     expect(ask('can i talk to someone about seo? can i talk to someone about branding?').split('\n\n')).toHaveLength(1);
@@ -635,6 +647,8 @@ describe('a question after the visitor has described the business', () => {
   it('in one sentence too', () => {
     const parts = ask('roofing company in Georgia, 40 staff, website with a quote form: cost and time?').split('\n\n');
     expect(parts[0]).toMatch(/^Website Design typically costs \$4,000–\$15,000/);
-    expect(parts.at(-1)).toMatch(/^We work with small and mid-size businesses/);
+    expect(parts.at(-2)).toMatch(/^We work with small and mid-size businesses/);
+    // Then, as the visitor describes a project of their own, the project request (the spec's reply promise, §9).
+    expect(parts.at(-1)).toMatch(/\]\(\/get-started\).* 24 hours\.$/);
   });
 });

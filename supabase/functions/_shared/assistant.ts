@@ -11,12 +11,14 @@ import { createAnswers } from './assistant/answers.ts';
 import {
   asksForServices,
   clausesOf,
+  describesOwnProject,
   detectIntents,
   type Intent,
   isGreeting,
   isOutOfScope,
   isThanks,
   servicesIn,
+  sizeIn,
 } from './assistant/intents.ts';
 import { createSiteSearch } from './assistant/search.ts';
 import { createGaps } from './assistant/gaps.ts';
@@ -31,6 +33,8 @@ export interface Assistant {
    * latest earlier one that names a service when neither does (a follow-up of a follow-up keeps its topic). */
   retrievalQuery(messages: readonly ChatMessage[]): string;
 }
+
+type Service = SiteKnowledge['services'][number];
 
 const visitorMessages = (messages: readonly ChatMessage[]) =>
   messages.filter((m) => m.role === 'user').map((m) => m.content.trim());
@@ -128,10 +132,13 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     if (isThanks(question) && detectIntents(question).length === 0) return say.thanks;
 
     if (isOutOfScope(question)) return say.outOfScope;
-    // A follow-up ("and how long does that take?") is about the service the visitor asked about last.
-    const allServices = servicesNamed(question).length
-      ? servicesNamed(question)
-      : servicesNamed(latestTopic(visitorMessages(messages).slice(0, -1)) ?? '');
+    // A follow-up ("and how long does that take?") is about the service the visitor asked about last, and the size
+    // they gave for it.
+    const topic = servicesNamed(question).length
+      ? question
+      : (latestTopic(visitorMessages(messages).slice(0, -1)) ?? '');
+    const allServices = servicesNamed(topic);
+    const size = sizeIn(question) ?? sizeIn(topic);
     const clauses = clausesOf(question);
     // What the knowledge does not ground (issue #32): a tool it never names, or a quote for the visitor's business
     // when no service is asked about, is said plainly and handed to a person, never answered with every price.
@@ -140,12 +147,13 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const gap = tools.length > 0 || quote;
     // What the visitor asks comes first; where we are and whom we work with, which a visitor's own details ("we're a
     // roofer in Georgia") also name, come after it.
-    const parts: { text: string; context: boolean }[] = [];
+    const wanted: { intent: Intent; svc: Service[]; clause: string; context: boolean }[] = [];
     const seen = new Set<string>();
-    const add = (key: string, text: string, context = false) => {
-      if (seen.has(key) || text === '') return;
+    const want = (intent: Intent, svc: Service[], clause: string) => {
+      const key = `${intent}:${svc.map((s) => s.slug).join(',')}`;
+      if (seen.has(key)) return;
       seen.add(key);
-      parts.push({ text, context });
+      wanted.push({ intent, svc, clause, context: CONTEXT.has(intent) || intent === 'overview' });
     };
     for (const clause of clauses) {
       const intents = detectIntents(clause);
@@ -155,24 +163,59 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       for (const intent of intents) {
         // The gap's answer says what a quote starts at, and names the visitor's industry with its case studies.
         if (gap && ((intent === 'price' && svc.length === 0) || intent === 'industries')) continue;
-        const scoped = intent === 'price' || intent === 'timeline' || intent === 'results' ? svc : [];
-        add(`${intent}:${scoped.map((s) => s.slug).join(',')}`, answer(intent, scoped, clause), CONTEXT.has(intent));
+        want(intent, intent === 'price' || intent === 'timeline' || intent === 'results' ? svc : [], clause);
       }
       // "is SEO worth it for a plumber": the industries answer, then what the service does.
       const unscoped = intents.every((i) => i === 'industries' || i === 'about');
-      if (unscoped && svc.length > 0)
-        add(`overview:${svc.map((s) => s.slug).join(',')}`, answer('overview', svc, clause), true);
+      if (unscoped && svc.length > 0) want('overview', svc, clause);
     }
+    // A reply of several parts says each in a sentence or two (a part about several services in one), and the pages
+    // they point to once, at the end (the buyer's review: four stitched paragraphs for a two-part question).
+    const several = wanted.length > 1 || gap;
+    const said = wanted
+      .map((w) => ({
+        ...w,
+        said: say.part(w.intent, w.svc, w.clause, { size, several, brief: several && w.svc.length > 1 }),
+      }))
+      .filter((w) => w.said.text !== '');
+    // A price or timeline for a project of the visitor's own, or for a size past the published figures, is a quote:
+    // offered to a person once, at the end, unless the answer already hands over (the gap's answer does).
+    const quoteType =
+      !gap &&
+      said.some(
+        (w) =>
+          (w.intent === 'price' || w.intent === 'timeline') &&
+          w.svc.length > 0 &&
+          (say.pastPublishedSize(w.svc, size) || describesOwnProject(question) || ownSituation),
+      );
+    const handover = quoteType ? say.quoteHandover : '';
     // Not knowing comes first when it is the answer (a quote, or nothing else asked), else after what is known and
     // before the context.
     const gapText = gap ? say.gap({ tools, quote, industry: industryIn(question), email }) : '';
-    const asked = parts.filter((p) => !p.context).map((p) => p.text);
-    const context = parts.filter((p) => p.context).map((p) => p.text);
+    // One part alone keeps its own pointer ("Details on the SEO page."); several say theirs once, at the end.
+    const alone = said.length === 1;
+    const text = (parts: typeof said) => parts.map((w) => (alone ? say.whole(w.said) : w.said.text));
+    const asked = text(said.filter((w) => !w.context));
+    const context = text(said.filter((w) => w.context));
     if (gapText !== '') quote || asked.length === 0 ? asked.unshift(gapText) : asked.push(gapText);
     if (/\brefund/i.test(question) && seen.has('guarantee:')) asked.push(say.refundBeyondGuarantee(email));
-    if (asked.length + context.length > 0) return [...asked, ...context].join('\n\n');
-    if (asksForServices(question)) return say.services;
-    return retrieve(question) ?? undefined;
+    if (asked.length + context.length === 0) {
+      if (asksForServices(question)) return say.services;
+      return retrieve(question) ?? undefined;
+    }
+    // The end of the reply: on a quote, the person who quotes it; else the pages several parts point to.
+    const body = [...asked, ...context];
+    const end =
+      handover ||
+      (alone
+        ? ''
+        : say.pointers(
+            said.map((w) => w.said),
+            body.join('\n'),
+          ));
+    // A one-part answer and its hand-over read as one paragraph.
+    if (end !== '' && body.length === 1) return `${body[0]} ${end}`;
+    return [...body, ...(end ? [end] : [])].join('\n\n');
   }
 
   function passages(asked: string, limit = 6): string[] {
@@ -196,7 +239,8 @@ export function createAssistant(k: SiteKnowledge): Assistant {
         `${s.title} (/services/${s.slug}): ${s.description} Price: ${s.pricing.price}. ${s.pricing.priceNote} Timeline: ${s.pricing.timeline}. ${s.pricing.timelineNote}`,
       );
     for (const intent of intents)
-      if (!(quote && (intent === 'price' || intent === 'industries'))) out.push(answer(intent, svc, question));
+      if (!(quote && (intent === 'price' || intent === 'industries')))
+        out.push(answer(intent, svc, question, { size: sizeIn(question) }));
     for (const hit of search(question).slice(0, limit)) {
       const d = doc(hit.id);
       if (d) out.push(`${d.title}: ${d.text}`.slice(0, 600));

@@ -43,6 +43,7 @@ export const siteKnowledge: SiteKnowledge = {
           'A 5-page small-business site is usually $4,000–$6,000; larger sites and online stores sit higher. Care plans after launch are $150–$400 a month.',
         timeline: '4–6 weeks',
         timelineNote: 'A 5-page site takes 4–6 weeks from kickoff to launch; larger sites and stores take 8–12 weeks.',
+        scope: { pages: 5, price: '$4,000–$6,000', timeline: '4–6 weeks', largerTimeline: '8–12 weeks' },
       },
     },
     {

@@ -16,6 +16,8 @@ export interface SiteKnowledge {
       priceNote: string;
       timeline: string;
       timelineNote: string;
+      /** The project the notes' lower figures are for, when the price depends on its size (content/pricing.ts). */
+      scope?: { pages: number; price: string; timeline: string; largerTimeline: string };
     };
   }[];
   faqs: { id: string; question: string; answer: string }[];

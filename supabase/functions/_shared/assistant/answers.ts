@@ -10,6 +10,7 @@ import {
   otherPlatformIn,
   platformsNamed,
   type Intent,
+  type StatedSize,
 } from './intents.ts';
 
 type Service = SiteKnowledge['services'][number];
@@ -28,6 +29,31 @@ export interface GapAnswer {
   email?: string;
 }
 
+/** A page an answer points to for more, as its link reads after "Details on". */
+interface Pointer {
+  label: string;
+  path: string;
+}
+
+/** One intent's answer: what it says, the sentence that points to more when it is the whole reply (`tail`), and the
+ * pages that sentence names. A reply of several parts says its parts' pointers once, at the end (the buyer's review:
+ * a two-part question got four paragraphs, each ending "Details on the … page", like stitched search results). */
+interface Said {
+  text: string;
+  tail: string;
+  more: Pointer[];
+  /** The tail on a line of its own (after a list). */
+  apart: boolean;
+}
+
+/** What shapes an intent's answer beyond its services: the size the visitor states, whether the reply has several
+ * parts, and whether this part is said in one sentence (a part about several services, in a reply of several parts). */
+interface AnswerHow {
+  size?: StatedSize;
+  several?: boolean;
+  brief?: boolean;
+}
+
 /** Intents answered by one FAQ entry (spec's seven questions), by its id. */
 const FAQ_INTENTS: Partial<Record<Intent, string>> = {
   'ai-knowledge': 'need-ai-knowledge',
@@ -36,7 +62,7 @@ const FAQ_INTENTS: Partial<Record<Intent, string>> = {
 };
 
 /** A question about when we work ("weekends", "office hours"), as against where. */
-const ASKS_HOURS = /\b(hours|open on|weekends?|saturdays?|sundays?|evenings?|holidays?)\b/i;
+const ASKS_HOURS = /\b(hours|open on|when are (you|u) open|weekends?|saturdays?|sundays?|evenings?|holidays?)\b/i;
 const ASKS_WHERE = /\b(where|based|located|location|atlanta|georgia|remote(ly)?|in[- ]person|meet|near|city|state)\b/i;
 
 export function createAnswers(k: SiteKnowledge) {
@@ -57,6 +83,55 @@ export function createAnswers(k: SiteKnowledge) {
     .map((s) => s.pricing.price.split('–')[0] ?? '')
     .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')))[0];
   const website = k.services.find((s) => s.slug === 'website-design');
+  const faqPointer = { label: 'our FAQ', path: '/faq' };
+  const portfolioPointer = { label: 'our portfolio', path: '/portfolio' };
+  const aboutPointer = { label: 'our About page', path: '/about' };
+  const pagePointer = (s: Service) => ({ label: s.title, path: `/services/${s.slug}` });
+  /** "Details on the [SEO page](/services/seo)." for the services an answer is about. */
+  const pagesTail = (lead: string, svc: Service[]) => `${lead} ${list(svc.map((s) => `the ${servicePage(s)}`))}.`;
+  const said = (text: string, tail = '', more: Pointer[] = [], apart = false): Said => ({ text, tail, more, apart });
+  const forServices = (svc: Service[], lead: string, lines: string[], how: AnswerHow): Said =>
+    said(
+      how.brief ? sentence(lines.join('; ')) : lines.map(sentence).join('\n\n'),
+      pagesTail(lead, svc),
+      svc.map(pagePointer),
+      !how.brief && svc.length > 1,
+    );
+
+  /** A size past what a service's lower figures are for (content/pricing.ts `scope`): a 20-page site, a store with
+   * 200 products, "a large site". Its price is not the small site's, and a person quotes it. */
+  const beyond = (s: Service, size: StatedSize | undefined) => {
+    const scope = s.pricing.scope;
+    if (!scope || !size) return undefined;
+    if (size.pages !== undefined && size.pages > scope.pages) return { scope, what: `a ${size.pages}-page site` };
+    if (size.products !== undefined) return { scope, what: `an online store with ${size.products} products` };
+    if (size.large) return { scope, what: 'a larger site' };
+    return undefined;
+  };
+  /** Whether a question states a size that the published figures are not for. */
+  const pastPublishedSize = (svc: Service[], size: StatedSize | undefined) =>
+    svc.some((s) => beyond(s, size) !== undefined);
+
+  /** The price of a service, one sentence and its note, or one clause when `brief`. */
+  function priceOf(s: Service, how: AnswerHow): string {
+    const past = beyond(s, how.size);
+    if (past) return `${past.what} sits higher than our price for a ${past.scope.pages}-page small-business site`;
+    const costs = `${s.title} typically costs ${s.pricing.price}`;
+    return how.brief
+      ? costs
+      : `${costs}${s.pricing.billing === 'one-time' ? ' as a one-time project' : ''}. ${s.pricing.priceNote}`;
+  }
+
+  /** How long a service takes, one sentence and its note, or one clause when `brief`. */
+  function timelineOf(s: Service, how: AnswerHow): string {
+    const past = beyond(s, how.size);
+    if (past)
+      return how.brief
+        ? `larger sites take ${past.scope.largerTimeline}`
+        : `larger sites and stores take ${past.scope.largerTimeline} from kickoff to launch; your proposal states the exact schedule`;
+    const takes = `${s.title} usually takes ${s.pricing.timeline}`;
+    return how.brief ? takes : `${takes}. ${s.pricing.timelineNote}`;
+  }
 
   /** How a person takes over (spec §7: a chat with the visitor's e-mail goes to the agency when they leave it). */
   const handover = (email: string | undefined, via: 'project' | 'message') => {
@@ -101,42 +176,53 @@ export function createAnswers(k: SiteKnowledge) {
       .join('\n\n');
   }
 
-  function answer(intent: Intent, svc: Service[], clause: string): string {
+  /** One intent's answer about these services, for this clause of the question. */
+  function part(intent: Intent, svc: Service[], clause: string, how: AnswerHow = {}): Said {
     switch (intent) {
       case 'price':
         if (svc.length > 0)
-          return svc
-            .map(
-              (s) =>
-                `${s.title} typically costs ${s.pricing.price}${s.pricing.billing === 'one-time' ? ' as a one-time project' : ''}. ${s.pricing.priceNote} Details on the ${servicePage(s)}.`,
-            )
-            .join('\n\n');
-        return (
+          return forServices(
+            svc,
+            'Details on',
+            svc.map((s) => priceOf(s, how)),
+            how,
+          );
+        return said(
           `Typical ranges: ${list(k.services.map((s) => `${s.title} ${s.pricing.price}`))}. ` +
-          `${faq('budget')} ${link('Tell us about your project', '/get-started')} for your quote, or see ${link('our FAQ', '/faq')}.`
+            `${faq('budget')} ${link('Tell us about your project', '/get-started')} for your quote, or see ${link('our FAQ', '/faq')}.`,
         );
       case 'timeline':
         if (svc.length > 0)
-          return svc
-            .map(
-              (s) =>
-                `${s.title} usually takes ${s.pricing.timeline}. ${s.pricing.timelineNote} More on the ${servicePage(s)}.`,
-            )
-            .join('\n\n');
-        return `Typical timelines: ${list(k.services.map((s) => `${s.title} ${s.pricing.timeline}`))}. Your proposal states the exact schedule. ${link('Start a project', '/get-started')}.`;
+          return forServices(
+            svc,
+            'More on',
+            svc.map((s) => timelineOf(s, how)),
+            how,
+          );
+        return said(
+          `Typical timelines: ${list(k.services.map((s) => `${s.title} ${s.pricing.timeline}`))}. Your proposal states the exact schedule. ${link('Start a project', '/get-started')}.`,
+        );
       case 'results': {
         const lines = svc.map((s) => `${s.title}: ${s.pricing.timelineNote}`);
-        return [...lines, `${faq('time-to-results')} ${link('More answers in our FAQ', '/faq')}.`].join('\n\n');
+        // One of several parts about a service: when its results come, not the FAQ's general answer too.
+        if (how.several && lines.length > 0) return said(lines.join('\n\n'), '', [...svc.map(pagePointer), faqPointer]);
+        return said([...lines, faq('time-to-results')].join('\n\n'), `${link('More answers in our FAQ', '/faq')}.`, [
+          faqPointer,
+        ]);
       }
       case 'response':
-        return (
+        return said(
           `We reply to messages and project requests within ${f.responseTimes.messageHours} hours, and send website audits within ${f.responseTimes.auditHours} hours. ` +
-          `${f.location.hours} Reach us through the ${link('contact form', '/contact')}, at ${k.site.email} or ${k.site.phone}.`
+            `${f.location.hours} Reach us through the ${link('contact form', '/contact')}, at ${k.site.email} or ${k.site.phone}.`,
         );
       case 'location':
         // "do your people work weekends?", "what are your office hours?": the hours, not where we are.
-        if (ASKS_HOURS.test(clause) && !ASKS_WHERE.test(clause)) return `${f.location.hours} ${contactLine}`;
-        return `${f.location.summary} ${f.location.inPerson} ${f.location.hours} More ${link('about us', '/about')}.`;
+        if (ASKS_HOURS.test(clause) && !ASKS_WHERE.test(clause)) return said(`${f.location.hours} ${contactLine}`);
+        return said(
+          `${f.location.summary} ${f.location.inPerson} ${f.location.hours}`,
+          `More ${link('about us', '/about')}.`,
+          [aboutPointer],
+        );
       case 'platform': {
         const named = platformsNamed(f.platforms.builds, clause);
         const crms = platformsNamed(f.platforms.crms, clause);
@@ -156,61 +242,127 @@ export function createAnswers(k: SiteKnowledge) {
             `No, ${capitalise(other)} isn't a platform we build on. ${f.platforms.buildsNote} If you're set on ${capitalise(other)}, ${contactLine}`,
           );
         if (parts.length === 0) parts.push(`${f.platforms.buildsNote} We don't do ${list(f.platforms.notOffered)}.`);
-        return `${parts.join(' ')} See ${link('Website Design', '/services/website-design')}.`;
+        return website
+          ? said(parts.join(' '), `See ${link(website.title, '/services/website-design')}.`, [pagePointer(website)])
+          : said(parts.join(' '));
       }
       case 'process':
-        return `Here is how a project runs:\n\n${f.process.map((p, i) => `${i + 1}. **${p.title}**: ${p.text}`).join('\n')}\n\n${link('Start with a project request', '/get-started')}; we contact you within ${f.responseTimes.projectRequestHours} hours.`;
+        return said(
+          `Here is how a project runs:\n\n${f.process.map((p, i) => `${i + 1}. **${p.title}**: ${p.text}`).join('\n')}\n\n${link('Start with a project request', '/get-started')}; we contact you within ${f.responseTimes.projectRequestHours} hours.`,
+        );
       case 'terms':
-        return `${f.terms.join(' ')} Details are on the ${link('Get Started page', '/get-started')}.`;
+        return said(f.terms.join(' '), `Details are on the ${link('Get Started page', '/get-started')}.`, [
+          { label: 'Get Started', path: '/get-started' },
+        ]);
       case 'contact':
-        return `You can reach the ${k.site.name} team at ${k.site.email} or call or text ${k.site.phone}, or use the ${link('contact form', '/contact')}. We reply within ${f.responseTimes.messageHours} hours.`;
+        return said(
+          `You can reach the ${k.site.name} team at ${k.site.email} or call or text ${k.site.phone}, or use the ${link('contact form', '/contact')}. We reply within ${f.responseTimes.messageHours} hours.`,
+        );
       case 'start':
-        return `Tell us about your business and goals with the ${link('project request form', '/get-started')} and our team will contact you within ${f.responseTimes.projectRequestHours} hours.`;
+        return said(
+          `Tell us about your business and goals with the ${link('project request form', '/get-started')} and our team will contact you within ${f.responseTimes.projectRequestHours} hours.`,
+        );
       case 'audit':
-        return `Yes, the website audit is free: request it on the ${link('Website Design page', '/services/website-design')} and we send it within ${f.responseTimes.auditHours} hours.`;
+        return said(
+          `Yes, the website audit is free: request it on the ${link('Website Design page', '/services/website-design')} and we send it within ${f.responseTimes.auditHours} hours.`,
+        );
       case 'portfolio':
         // The clients are shown by their case studies, each with the pages we designed; there is no live site to send.
         return asksForLiveSite(clause)
-          ? `I don't have links to our clients' live sites, but each case study shows the pages we designed, as a visitor sees them, and what changed for the client:\n\n${caseStudies}\n\nAll of them are in our ${link('portfolio', '/portfolio')}.`
-          : `Here is our recent work. Each case study shows the pages we designed and what changed for the client:\n\n${caseStudies}\n\nAll of it is in our ${link('portfolio', '/portfolio')}.`;
+          ? said(
+              `I don't have links to our clients' live sites, but each case study shows the pages we designed, as a visitor sees them, and what changed for the client:\n\n${caseStudies}`,
+              `All of them are in our ${link('portfolio', '/portfolio')}.`,
+              [portfolioPointer],
+              true,
+            )
+          : said(
+              `Here is our recent work. Each case study shows the pages we designed and what changed for the client:\n\n${caseStudies}`,
+              `All of it is in our ${link('portfolio', '/portfolio')}.`,
+              [portfolioPointer],
+              true,
+            );
       case 'references':
-        return `${f.references} Until then, the ${link('case studies', '/portfolio')} show what we built for each of them and what changed.`;
+        return said(
+          `${f.references} Until then, the ${link('case studies', '/portfolio')} show what we built for each of them and what changed.`,
+        );
       case 'guarantee':
-        return `${faq('what-if-it-fails')} Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`.trim();
+        return said(
+          faq('what-if-it-fails'),
+          `Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`,
+          [{ label: 'Guaranteed Growth', path: '/guaranteed-growth' }, faqPointer],
+        );
       case 'industries': {
         // A visitor who names their industry sees the case studies in it, each linked.
         const near = industryIn(clause);
         const examples = near?.studies.length
           ? `For ${near.industry.replace(/ \(.*\)$/, '').toLowerCase()}, see ${list(near.studies.map(caseStudy))}; more ${link('about us', '/about')}.`
           : `See examples in our ${link('portfolio', '/portfolio')} and more ${link('about us', '/about')}.`;
-        return `We work with small and mid-size businesses, most often in ${list(f.industries.map((i) => i.replace(/ \(.*\)$/, '').toLowerCase()))}. ${examples}`;
+        return said(
+          `We work with small and mid-size businesses, most often in ${list(f.industries.map((i) => i.replace(/ \(.*\)$/, '').toLowerCase()))}. ${examples}`,
+        );
       }
       case 'support':
-        return `${faq('post-launch-support')} ${f.terms.find((t) => /30 days/.test(t)) ?? ''} ${link('More in our FAQ', '/faq')}.`;
+        return said(
+          `${faq('post-launch-support')} ${f.terms.find((t) => /30 days/.test(t)) ?? ''}`,
+          `${link('More in our FAQ', '/faq')}.`,
+          [faqPointer],
+        );
       case 'ai-knowledge':
       case 'team-time':
       case 'replacing-tools':
-        return `${faq(FAQ_INTENTS[intent] ?? '')} ${link('More answers in our FAQ', '/faq')}.`;
+        return said(faq(FAQ_INTENTS[intent] ?? ''), `${link('More answers in our FAQ', '/faq')}.`, [faqPointer]);
       case 'custom-design': {
         // What the site itself says about templates, quoted; nothing when it says nothing (then: not known).
-        const site = k.services.find((s) => s.slug === 'website-design');
-        const line = site?.details.find((d) => /\btemplate/i.test(d));
-        return site && line ? `From our ${servicePage(site)}: "${line}."` : '';
+        const line = website?.details.find((d) => /\btemplate/i.test(d));
+        return said(website && line ? `From our ${servicePage(website)}: "${line}."` : '');
       }
       case 'studio':
-        return `${k.site.name} in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}.`;
+        return said(
+          `${k.site.name} in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}.`,
+        );
       case 'about':
-        return `${k.site.name} is a digital agency for small and mid-size businesses. ${f.location.summary} We offer ${list(k.services.map((s) => s.title))}. More ${link('about us', '/about')}.`;
+        return said(
+          `${k.site.name} is a digital agency for small and mid-size businesses. ${f.location.summary} We offer ${list(k.services.map((s) => s.title))}.`,
+          `More ${link('about us', '/about')}.`,
+          [aboutPointer],
+        );
       case 'overview':
-        return svc
-          .map((s) => `${s.description} It covers ${list(s.features)}. Details on the ${servicePage(s)}.`)
-          .join('\n\n');
+        return forServices(
+          svc,
+          'Details on',
+          svc.map((s) => `${s.description} It covers ${list(s.features)}.`),
+          {},
+        );
     }
   }
+
+  /** An intent's answer said on its own: what it says, then where to read more. */
+  const whole = (s: Said) => (s.tail === '' ? s.text : `${s.text}${s.apart ? '\n\n' : ' '}${s.tail}`);
+  const answer = (intent: Intent, svc: Service[], clause: string, how: AnswerHow = {}) =>
+    whole(part(intent, svc, clause, how));
+
+  /** The pages several parts point to, said once ("Details on Website Design and Schedule Management."), but for
+   * those the reply links already. */
+  const pointers = (parts: readonly Said[], reply: string) => {
+    const pages = [...new Map(parts.flatMap((p) => p.more).map((m) => [m.path, m])).values()].filter(
+      (m) => !reply.includes(`](${m.path})`),
+    );
+    return pages.length ? `Details on ${list(pages.map((m) => link(m.label, m.path)))}.` : '';
+  };
+
+  /** spec §2, §9: a question that needs a quote (a project of the visitor's own, or a size past the published
+   * figures) is offered to a person once, at the end: the project request, answered within 24 hours. */
+  const quoteHandover = `We quote each project after a free consultation: ${link('tell us about yours', '/get-started')} and we'll reply within ${f.responseTimes.projectRequestHours} hours.`;
 
   return {
     /** The answer to one intent, about these services, for this clause of the question. */
     answer,
+    /** The same, in parts, for a reply of several parts: `whole` says one alone, `pointers` the pages of several. */
+    part,
+    whole,
+    pointers,
+    pastPublishedSize,
+    quoteHandover,
     /** An FAQ entry's answer, by its id. */
     faqAnswer: (id: string) => `${faq(id)} ${link('More answers in our FAQ', '/faq')}.`,
     article: (a: Article) =>
@@ -230,6 +382,12 @@ export function createAnswers(k: SiteKnowledge) {
     refundBeyondGuarantee: (email?: string) =>
       `Beyond the guarantee I have no refund terms to tell you about. ${handover(email, 'message')}`,
   };
+}
+
+/** A clause as a sentence: a capital first, a full stop last. */
+function sentence(clause: string): string {
+  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 function capitalise(word: string): string {

@@ -48,7 +48,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'location',
-    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening) hours|open on|saturdays?|sundays?|weekends?)\b/i,
+    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening|your|what|which) hours|hours of operation|when are (you|u) open|open on|saturdays?|sundays?|weekends?)\b/i,
   ],
   [
     'platform',
@@ -207,6 +207,60 @@ export const isOutOfScope = (question: string) => OUT_OF_SCOPE_RE.test(question)
 export const isGreeting = (question: string) => GREETING_RE.test(question);
 export const isThanks = (question: string) => THANKS_RE.test(question);
 export const asksForServices = (question: string) => SERVICES_OVERVIEW_RE.test(question);
+
+/** A size a visitor states for a site (retrieval vocabulary): its pages, "a large site", a store's products. */
+export interface StatedSize {
+  pages?: number;
+  large?: boolean;
+  products?: number;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+};
+const COUNT = `(\\d[\\d,]*|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** "20-page", "20 pages", "10 to 15 pages", "twenty pages", "20+ pages". */
+const PAGES_RE = new RegExp(`\\b${COUNT}\\+?(?:\\s*(?:-|–|to)\\s*${COUNT})?[- ]pages?\\b`, 'i');
+/** "a large site", "a big e-commerce website", "a multi-page site". */
+const LARGE_SITE_RE =
+  /\b(?:large|larger|big|bigger|huge|multi-?page)\s+(?:[\w-]+\s+)?(?:web ?sites?|sites?|online (?:stores?|shops?)|stores?|shops?)\b/i;
+/** "200 products", "a catalogue of 1,500 items". */
+const PRODUCTS_RE = new RegExp(`\\b${COUNT}\\+?\\s+(?:products|items|skus)\\b`, 'i');
+
+const countOf = (word: string | undefined) =>
+  word === undefined ? undefined : (NUMBER_WORDS[word.toLowerCase()] ?? Number(word.replace(/,/g, '')));
+
+/** The size a text states for a site, if any. */
+export function sizeIn(text: string): StatedSize | undefined {
+  const pages = text.match(PAGES_RE);
+  const products = countOf(text.match(PRODUCTS_RE)?.[1]);
+  const size: StatedSize = {
+    ...(pages ? { pages: Math.max(countOf(pages[1]) ?? 0, countOf(pages[2]) ?? 0) } : {}),
+    ...(LARGE_SITE_RE.test(text) ? { large: true } : {}),
+    ...(products === undefined ? {} : { products }),
+  };
+  return Object.keys(size).length > 0 ? size : undefined;
+}
+
+/** "we need a site…", "I want…", "for our shop": the visitor asks about a project of their own, which a person quotes. */
+export const describesOwnProject = (text: string) =>
+  /\b(?:we|i)(?:'re| are|'m| am|'d| would)?\s+(?:need|want|like|looking for|planning|thinking of|after)\b|\b(?:our|my)\s+(?!own\b)\w+|\bfor (?:us|me)\b/i.test(
+    text,
+  );
 
 /** The parts of a multi-part question, each asked on its own. */
 export function clausesOf(question: string): string[] {
