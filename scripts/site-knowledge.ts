@@ -16,6 +16,7 @@ import {
 import { serviceFacts } from '../content/pricing.ts';
 import { faqs } from '../content/faq.ts';
 import { guarantee } from '../content/pages/guarantee.ts';
+import { privacy } from '../content/pages/privacy.ts';
 import { featuredProjects } from '../content/projects.ts';
 import { serviceNames } from '../content/serviceNames.ts';
 import { services } from '../content/services.ts';
@@ -62,6 +63,7 @@ export function buildSiteKnowledge(): SiteKnowledge {
       headings: a.body.flatMap((b) => (b.type === 'h2' || b.type === 'h3' ? [b.text] : [])),
     })),
     guarantee: { statement: [...guarantee.statement], terms: [...guarantee.disclaimer.paragraphs] },
+    privacy: { summary: [...privacy.summary.points] },
     projects: featuredProjects.map((p) => ({
       slug: p.slug,
       title: p.title,

@@ -85,6 +85,15 @@ export const evalCases: EvalCase[] = [
   { q: "what happens if it doesn't work?", must: [/don't pay/i, '](/guaranteed-growth)'] },
   { q: 'is there a money back guarantee', must: ['](/guaranteed-growth)'] },
   { q: 'do you help after the site launches?', must: [/support/i, '30 days'] },
+  // Privacy (the privacy notice, /privacy): what happens to what a visitor types; "our data" for dashboards is Analytics.
+  {
+    q: 'What do you do with my personal data?',
+    must: ['](/privacy)', /never sell/i],
+    mustNot: ['](/services/analytics)'],
+  },
+  { q: 'do you use cookies?', must: [/no cookies/i, '](/privacy)'] },
+  { q: 'will you sell my email address to anyone?', must: [/never sell/i, '](/privacy)'], mustNot: ['555-0142'] },
+  { q: 'Can you build dashboards from our sales data?', must: ['](/services/analytics)'], mustNot: ['](/privacy)'] },
   // Industries
   { q: 'Do you work with restaurants?', must: [/restaurants/i] },
   { q: 'what kind of businesses do you usually work with', must: [/home services/i, /law firms/i] },

@@ -571,6 +571,7 @@ describe('grounding a provider', () => {
       '24 hours, website audits within 48 hours. To start a project: /get-started.',
       'Services: Website Design (/services/website-design), Branding (/services/branding), SEO (/services/seo), CRM Automation (/services/crm), Marketing (/services/marketing), Customer Service (/services/customer-service), Analytics (/services/analytics), Schedule Management (/services/schedule-management).',
       'We do not offer: native mobile apps for iOS or Android; custom software or SaaS products; Magento or WooCommerce stores; video production and photo shoots; printing.',
+      'Privacy: We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you. No cookies, no advertising or analytics trackers on any page. We never sell your information or share it with anyone for their own use. Ask us and we delete everything we hold about you within 30 days. The full notice: /privacy.',
       'Case studies: Ember & Oak Coffee Roasters, Website Design & Branding (/portfolio/ember-oak-coffee-roasters); Peak Form Fitness Studio, Complete Digital Transformation (/portfolio/peak-form-fitness-studio); Whitfield & Associates Law, Corporate Website & SEO (/portfolio/whitfield-associates-law); Azure Cove Pool & Resort, Luxury Hospitality Experience (/portfolio/azure-cove-pool-resort); GreenBlade Lawn Care, Brand Refresh & Local SEO (/portfolio/greenblade-lawn-care); Summit Ridge Roofing, Lead Generation Platform (/portfolio/summit-ridge-roofing).',
       '',
       '## Relevant facts',
@@ -650,5 +651,31 @@ describe('a question after the visitor has described the business', () => {
     expect(parts.at(-2)).toMatch(/^We work with small and mid-size businesses/);
     // Then, as the visitor describes a project of their own, the project request (the spec's reply promise, §9).
     expect(parts.at(-1)).toMatch(/\]\(\/get-started\).* 24 hours\.$/);
+  });
+});
+
+// The privacy notice (/privacy) in the chat: "what do you do with my personal data?" was answered with the Analytics
+// service (its words "data" and "tracking"), and "do you use cookies?" with "I don't have that information".
+describe('privacy questions', () => {
+  it.each(['What do you do with my personal data?', 'Do you use cookies?', 'Is my information safe with you?'])(
+    '%s: what the site keeps, no trackers, never sold, and the notice',
+    (q) => {
+      const reply = ask(q);
+      expect(reply).toContain('[privacy notice](/privacy)');
+      expect(reply).toMatch(/no cookies/i);
+      expect(reply).toMatch(/never sell/i);
+      expect(reply).not.toContain('/services/analytics');
+    },
+  );
+
+  it('"will you sell my e-mail address?" is about what happens to it, not how to reach us', () => {
+    const reply = ask('Will you sell my email address?');
+    expect(reply).toMatch(/never sell/i);
+    expect(reply).not.toContain('(404) 555-0142');
+  });
+
+  it("a question about using the visitor's own data is still Analytics", () => {
+    expect(detectIntents('Can you build dashboards from our sales data?')).not.toContain('privacy');
+    expect(ask('Can you build dashboards from our sales data?')).toContain('/services/analytics');
   });
 });

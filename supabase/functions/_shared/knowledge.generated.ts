@@ -372,6 +372,14 @@ export const siteKnowledge: SiteKnowledge = {
       'The results in our case studies are each client’s own, measured from that client’s starting point. Your targets are set the same way: from your own baseline, agreed with you in consultation.',
     ],
   },
+  privacy: {
+    summary: [
+      'We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you.',
+      'No cookies, no advertising or analytics trackers on any page.',
+      'We never sell your information or share it with anyone for their own use.',
+      'Ask us and we delete everything we hold about you within 30 days.',
+    ],
+  },
   projects: [
     {
       slug: 'ember-oak-coffee-roasters',

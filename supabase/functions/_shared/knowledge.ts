@@ -23,6 +23,8 @@ export interface SiteKnowledge {
   faqs: { id: string; question: string; answer: string }[];
   articles: { slug: string; title: string; description: string; topics: string[]; headings: string[] }[];
   guarantee: { statement: string[]; terms: string[] };
+  /** The privacy notice's summary, as /privacy shows it (content/pages/privacy.ts). */
+  privacy: { summary: string[] };
   /** The featured projects, each with its case study at /portfolio/<slug>. */
   projects: { slug: string; title: string; category: string; description: string }[];
   facts: {
@@ -64,6 +66,7 @@ export function buildSystemPrompt(k: SiteKnowledge, passages: readonly string[])
     `${f.responseTimes.messageHours} hours, website audits within ${f.responseTimes.auditHours} hours. To start a project: /get-started.`,
     `Services: ${k.services.map((s) => `${s.title} (/services/${s.slug})`).join(', ')}.`,
     `We do not offer: ${f.platforms.notOffered.join('; ')}.`,
+    `Privacy: ${k.privacy.summary.join(' ')} The full notice: /privacy.`,
     `Case studies: ${k.projects.map((p) => `${p.title}, ${p.category} (/portfolio/${p.slug})`).join('; ')}.`,
     '',
     '## Relevant facts',

@@ -291,6 +291,10 @@ export function createAnswers(k: SiteKnowledge) {
           `Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`,
           [{ label: 'Guaranteed Growth', path: '/guaranteed-growth' }, faqPointer],
         );
+      case 'privacy':
+        return said(k.privacy.summary.join(' '), `The details are in our ${link('privacy notice', '/privacy')}.`, [
+          { label: 'privacy notice', path: '/privacy' },
+        ]);
       case 'industries': {
         // A visitor who names their industry sees the case studies in it, each linked.
         const near = industryIn(clause);

@@ -18,6 +18,7 @@ export type Intent =
   | 'portfolio'
   | 'references'
   | 'guarantee'
+  | 'privacy'
   | 'industries'
   | 'support'
   | 'ai-knowledge'
@@ -80,6 +81,11 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     'guarantee',
     // Also asked without the word: "do I pay anything if you miss the agreed results?" (the buyer's review r25).
     /\b(guarantee[ds]?|gaurantee|refund|money back|no results|don'?t (see|get) results|if it (fails|doesn'?t|does not|didn'?t)|(do|will|would|should) (i|we) (still )?(have to )?pay( anything| at all| for it)? (if|when)|(miss|fail to (hit|meet|reach|deliver)|(don'?t|do not|doesn'?t|can'?t) (hit|meet|reach|deliver)) (the |our |my |your |those |these )?(agreed |promised |target )?(results?|targets?|goals?|metrics|numbers|kpis?)|what if (you|it|the (site|campaign|project)) (don'?t|doesn'?t|does not|do not|fails?|can'?t) (work|deliver))\b/i,
+  ],
+  [
+    // What happens to what a visitor types (the privacy notice); not "how can we use our data" (Analytics).
+    'privacy',
+    /\b(privacy|private|personal (data|information|info|details)|cookies?|gdpr|ccpa|data protection|what (do|will|would) (you|u) do with (my|our|the) (data|information|info|details|e-?mails?)|(is|are) (my|our) (personal )?(data|information|info|details) (safe|secure|private|protected)|(sell|share|store|keep|delete|protect|handle)\b.{0,20}\b(my|our) (personal )?(data|information|info|details|e-?mails?|e-?mail address(es)?|numbers?)|track(ing)? (me|us|visitors|users))\b/i,
   ],
   [
     'industries',
@@ -163,6 +169,8 @@ export function detectIntents(text: string): Intent[] {
   // "how long until SEO works" asks when results come, not how long the project takes.
   if (has('results')) out = out.filter((i) => i !== 'timeline');
   if (has('guarantee')) out = out.filter((i) => i !== 'results' && i !== 'process');
+  // "will you sell my e-mail address?" asks what happens to it, not how to reach us.
+  if (has('privacy')) out = out.filter((i) => i !== 'contact');
   if (has('team-time')) out = out.filter((i) => i !== 'price');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
   if (has('about')) out = out.filter((i) => i !== 'timeline');
