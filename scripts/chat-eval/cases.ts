@@ -92,6 +92,11 @@ export const evalCases: EvalCase[] = [
     mustNot: ['](/services/analytics)'],
   },
   { q: 'do you use cookies?', must: [/no cookies/i, '](/privacy)'] },
+  {
+    q: 'If I type my details into this chat, who sees them and how long do you keep them?',
+    must: ['](/privacy)', /30 days/],
+    mustNot: ['Typical timelines', '555-0142'],
+  },
   { q: 'will you sell my email address to anyone?', must: [/never sell/i, '](/privacy)'], mustNot: ['555-0142'] },
   { q: 'Can you build dashboards from our sales data?', must: ['](/services/analytics)'], mustNot: ['](/privacy)'] },
   // Industries
@@ -171,10 +176,23 @@ export const evalCases: EvalCase[] = [
   // bigger one, and a person to quote a project of the visitor's own (/get-started, a reply within 24 hours).
   {
     q: 'We need a 20-page website with online booking — how much would that cost and how long would it take?',
-    must: ['8–12 weeks', '$1,000–$3,500', '1–3 weeks', /consultation/i, '](/get-started)', '24 hours'],
-    mustNot: ['$4,000', '4–6 weeks', aSecondPointer],
+    must: [
+      '$4,000–$15,000',
+      '8–12 weeks',
+      '$1,000–$3,500',
+      '1–3 weeks',
+      /consultation/i,
+      '](/get-started)',
+      '24 hours',
+    ],
+    mustNot: ['$4,000–$6,000', '4–6 weeks', aSecondPointer],
   },
-  { q: 'how much would a 20 page site cost', must: [/5-page/, /quote/i, '](/get-started)'], mustNot: ['$4,000'] },
+  {
+    q: 'how much would a 20 page site cost',
+    must: ['$4,000–$15,000', /5-page/, /quote/i, '](/get-started)'],
+    mustNot: ['$4,000–$6,000'],
+  },
+  { q: 'ballpark number in dollars for a 20-page site?', must: ['$4,000–$15,000'], mustNot: ['$4,000–$6,000'] },
   {
     q: 'What would an e-commerce site with 200 products cost?',
     must: [/quote/i, '](/get-started)'],

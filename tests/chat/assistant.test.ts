@@ -657,16 +657,19 @@ describe('a question after the visitor has described the business', () => {
 // The privacy notice (/privacy) in the chat: "what do you do with my personal data?" was answered with the Analytics
 // service (its words "data" and "tracking"), and "do you use cookies?" with "I don't have that information".
 describe('privacy questions', () => {
-  it.each(['What do you do with my personal data?', 'Do you use cookies?', 'Is my information safe with you?'])(
-    '%s: what the site keeps, no trackers, never sold, and the notice',
-    (q) => {
-      const reply = ask(q);
-      expect(reply).toContain('[privacy notice](/privacy)');
-      expect(reply).toMatch(/no cookies/i);
-      expect(reply).toMatch(/never sell/i);
-      expect(reply).not.toContain('/services/analytics');
-    },
-  );
+  it.each([
+    'What do you do with my personal data?',
+    'Do you use cookies?',
+    'Is my information safe with you?',
+    // The buyer's review r27: answered with every service's timeline.
+    'If I type my details into this chat, who sees them and how long do you keep them?',
+  ])('%s: what the site keeps, no trackers, never sold, and the notice', (q) => {
+    const reply = ask(q);
+    expect(reply).toContain('[privacy notice](/privacy)');
+    expect(reply).toMatch(/no cookies/i);
+    expect(reply).toMatch(/never sell/i);
+    expect(reply).not.toContain('/services/analytics');
+  });
 
   it('"will you sell my e-mail address?" is about what happens to it, not how to reach us', () => {
     const reply = ask('Will you sell my email address?');

@@ -22,7 +22,9 @@ const words = (answer: string) => answer.split(/\s+/).filter(Boolean).length;
 const lastParagraph = (answer: string) => answer.split('\n\n').at(-1) ?? '';
 
 /** The small site's published figures (the website-design page), wrong for a bigger one. */
-const SMALL_SITE = ['$4,000', '4–6 weeks'];
+const SMALL_SITE = ['$4,000–$6,000', '4–6 weeks'];
+/** Website design's whole published range (the service page): the ballpark a bigger site sits in. */
+const WHOLE_RANGE = '$4,000–$15,000';
 
 describe('"We need a 20-page website with online booking — how much would that cost and how long would it take?"', () => {
   const answer = ask(
@@ -31,6 +33,8 @@ describe('"We need a 20-page website with online booking — how much would that
 
   it('never quotes the 5-page site’s price or time for a 20-page site, says what they cover and that it is quoted', () => {
     for (const figure of SMALL_SITE) expect(answer).not.toContain(figure);
+    // A ballpark all the same (the buyer's review r27: none "even when asked for a ballpark number in dollars").
+    expect(answer).toContain(WHOLE_RANGE);
     expect(answer).toMatch(/5-page/);
     expect(answer).toMatch(/quote/i);
     expect(answer).toMatch(/consultation/i);
@@ -47,8 +51,8 @@ describe('"We need a 20-page website with online booking — how much would that
     expect(handsOver(lastParagraph(answer))).toBe(true);
   });
 
-  it('is well under half as long as the 117 words it was', () => {
-    expect(words(answer)).toBeLessThanOrEqual(50);
+  it('is under half as long as the 117 words it was, its ballpark included', () => {
+    expect(words(answer)).toBeLessThan(117 / 2);
   });
 });
 
@@ -67,7 +71,8 @@ describe('the size a visitor gives', () => {
     'ballpark for a twenty page site?',
   ])('%j: not the small site’s price, a quote after a consultation, and a person to give it', (question) => {
     const answer = ask(question);
-    expect(answer).not.toContain('$4,000');
+    expect(answer).not.toContain(SMALL_SITE[0]);
+    expect(answer).toContain(WHOLE_RANGE);
     expect(answer).toMatch(/consultation/i);
     expect(handsOver(answer)).toBe(true);
     expect(pointersIn(answer).length).toBeLessThanOrEqual(1);

@@ -115,7 +115,10 @@ export function createAnswers(k: SiteKnowledge) {
   /** The price of a service, one sentence and its note, or one clause when `brief`. */
   function priceOf(s: Service, how: AnswerHow): string {
     const past = beyond(s, how.size);
-    if (past) return `${past.what} sits higher than our price for a ${past.scope.pages}-page small-business site`;
+    // A ballpark all the same (the buyer's review r27 asked "a ballpark number in dollars" and got none): the
+    // service's whole published range, whose lower end is the small site's.
+    if (past)
+      return `${past.what} sits in the upper part of our ${s.pricing.price} range, whose low end is a ${past.scope.pages}-page site`;
     const costs = `${s.title} typically costs ${s.pricing.price}`;
     return how.brief
       ? costs
@@ -293,7 +296,7 @@ export function createAnswers(k: SiteKnowledge) {
         );
       case 'privacy':
         return said(k.privacy.summary.join(' '), `The details are in our ${link('privacy notice', '/privacy')}.`, [
-          { label: 'privacy notice', path: '/privacy' },
+          { label: 'our privacy notice', path: '/privacy' },
         ]);
       case 'industries': {
         // A visitor who names their industry sees the case studies in it, each linked.

@@ -85,7 +85,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     // What happens to what a visitor types (the privacy notice); not "how can we use our data" (Analytics).
     'privacy',
-    /\b(privacy|private|personal (data|information|info|details)|cookies?|gdpr|ccpa|data protection|what (do|will|would) (you|u) do with (my|our|the) (data|information|info|details|e-?mails?)|(is|are) (my|our) (personal )?(data|information|info|details) (safe|secure|private|protected)|(sell|share|store|keep|delete|protect|handle)\b.{0,20}\b(my|our) (personal )?(data|information|info|details|e-?mails?|e-?mail address(es)?|numbers?)|track(ing)? (me|us|visitors|users))\b/i,
+    /\b(privacy|private|personal (data|information|info|details)|cookies?|gdpr|ccpa|data protection|what (do|will|would) (you|u) do with (my|our|the) (data|information|info|details|e-?mails?)|(is|are) (my|our) (personal )?(data|information|info|details) (safe|secure|private|protected)|(sell|share|store|keep|delete|protect|handle)\b.{0,20}\b(my|our) (personal )?(data|information|info|details|e-?mails?|e-?mail address(es)?|numbers?)|track(ing)? (me|us|visitors|users)|who (sees|reads|gets|has access to) (them|it|my|our|what i)|how long (do|will|would) (you|u) keep (them|it|my|our|this|that|the (data|information|details|chat|conversation|transcript)))\b/i,
   ],
   [
     'industries',
@@ -169,8 +169,9 @@ export function detectIntents(text: string): Intent[] {
   // "how long until SEO works" asks when results come, not how long the project takes.
   if (has('results')) out = out.filter((i) => i !== 'timeline');
   if (has('guarantee')) out = out.filter((i) => i !== 'results' && i !== 'process');
-  // "will you sell my e-mail address?" asks what happens to it, not how to reach us.
-  if (has('privacy')) out = out.filter((i) => i !== 'contact');
+  // "will you sell my e-mail address?" asks what happens to it, not how to reach us;
+  // "how long do you keep my details?" asks how long they are kept, not a project's timeline.
+  if (has('privacy')) out = out.filter((i) => i !== 'contact' && i !== 'timeline');
   if (has('team-time')) out = out.filter((i) => i !== 'price');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
   if (has('about')) out = out.filter((i) => i !== 'timeline');
