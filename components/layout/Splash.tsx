@@ -2,8 +2,9 @@
 // script runs (no page flashing in and then being covered). It is a fixed layer, hidden from assistive technology,
 // so it shifts no layout and the page beneath is there for crawlers. Where it must not show (this tab has had it,
 // reduced motion, no JavaScript), SplashGuard hides it before the first paint. After hydration the machine takes
-// over: the still logo (loading), the wave (splash), the fade. A click or Escape skips it; sessionStorage keeps it
-// to once per tab.
+// over: the still logo (loading), the wave (splash), the fade. A click, a scroll (a wheel or a finger's swipe: the
+// buyer's review r27 swiped a phone and stared at the logo for 4 s) or Escape skips it; sessionStorage keeps it to
+// once per tab.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { machineLoader, useLazyGatedMachine } from '../hooks/useLazyMachine';
 import { VoiceWave } from './Logo';
@@ -52,10 +53,11 @@ export function Splash() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') skip();
     };
-    overlay.addEventListener('click', skip);
+    const gestures = ['click', 'wheel', 'touchmove'];
+    for (const type of gestures) overlay.addEventListener(type, skip, { passive: true });
     window.addEventListener('keydown', onKey);
     return () => {
-      overlay.removeEventListener('click', skip);
+      for (const type of gestures) overlay.removeEventListener(type, skip);
       window.removeEventListener('keydown', onKey);
     };
   }, [skippable, send]);

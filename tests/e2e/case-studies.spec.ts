@@ -2,7 +2,7 @@
 // figures the spec gives, shows its screens (decoded, from the AVIF sources), is in the sitemap, and is reached from
 // its carousel slide and from its card or tile on /portfolio. Expectations are what a visitor reads.
 import type { Page } from '@playwright/test';
-import { atBuyerViewports, expect, test, untilHydrated } from './fixtures';
+import { atBuyerViewports, expect, fingerDrag, test, untilHydrated } from './fixtures';
 import { decodeEntities } from './html';
 import { specProjects as projects } from '../specCopy';
 
@@ -28,18 +28,6 @@ async function loadedPictures(page: Page) {
     sources.push(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
   }
   return sources;
-}
-
-/** A finger dragging from `from` to `to` in 20 px steps, through Chromium's input pipeline. */
-async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = Math.max(1, Math.round(Math.hypot(to.x - from.x, to.y - from.y) / 20));
-  const at = (k: number) => ({
-    touchPoints: [{ x: from.x + ((to.x - from.x) * k) / steps, y: from.y + ((to.y - from.y) * k) / steps }],
-  });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...at(0) });
-  for (let k = 1; k <= steps; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...at(k) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** A finger dragging from the right of `box` to its left at height `y`. */

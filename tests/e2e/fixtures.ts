@@ -131,3 +131,15 @@ export async function atBuyerViewports(
     }
   }
 }
+
+/** A finger dragging from `from` to `to` in 20 px steps, through Chromium's input pipeline. */
+export async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const steps = Math.max(1, Math.round(Math.hypot(to.x - from.x, to.y - from.y) / 20));
+  const at = (k: number) => ({
+    touchPoints: [{ x: from.x + ((to.x - from.x) * k) / steps, y: from.y + ((to.y - from.y) * k) / steps }],
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...at(0) });
+  for (let k = 1; k <= steps; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...at(k) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { site } from '../../content/site';
 import { FADE_MS, LOADING_MS, SPLASH_MS, WAVE_MS, splashSpecModel } from '../models/splash.model';
-import { expect, isHydrated, settle, test } from './fixtures';
+import { expect, fingerDrag, isHydrated, settle, test } from './fixtures';
 import { after, covering, delayOf, describe, generate, isAfter, uncovered, type Path } from './graph-paths';
 
 test.use({ splash: true });
@@ -18,9 +18,11 @@ test.use({ splash: true });
 const generated = generate(
   splashSpecModel,
   [
-    ...['tab.open', 'page.reload', 'overlay.click', 'key.escape', 'tab.hide', 'motion.reduce'].map((type) => ({
-      type,
-    })),
+    ...['tab.open', 'page.reload', 'overlay.click', 'overlay.scroll', 'key.escape', 'tab.hide', 'motion.reduce'].map(
+      (type) => ({
+        type,
+      }),
+    ),
     after(LOADING_MS, 'splash-spec.loading'),
     after(WAVE_MS, 'splash-spec.splash.waving'),
     after(SPLASH_MS - WAVE_MS, 'splash-spec.splash.resting'),
@@ -31,7 +33,7 @@ const generated = generate(
   () => false, // a finite model: every state and transition is reached
   { byEdge: true },
 );
-const paths = covering(generated, 25);
+const paths = covering(generated, 28);
 
 /** Whether the element under a point belongs to the overlay (what a click there would reach). */
 const overlayAt = (page: Page, x: number, y: number) =>
@@ -99,6 +101,17 @@ async function runSplashPath(browser: Browser, first: Page, path: Path) {
     'page.reload': (_, to) => load('reload', to),
     'overlay.click': async () => {
       await page!.mouse.click(about.x, about.y);
+      await settle(page!);
+    },
+    'overlay.scroll': async () => {
+      // A phone's visitor swipes up over it; a desktop's turns the mouse wheel.
+      const { w, h } = await page!.evaluate(() => ({ w: innerWidth, h: innerHeight }));
+      if (test.info().project.use.hasTouch)
+        await fingerDrag(page!, { x: w / 2, y: (h * 3) / 4 }, { x: w / 2, y: h / 4 });
+      else {
+        await page!.mouse.move(w / 2, h / 2);
+        await page!.mouse.wheel(0, 400);
+      }
       await settle(page!);
     },
     'key.escape': async () => {

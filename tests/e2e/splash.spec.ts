@@ -2,7 +2,7 @@
 // a tab session, before any script has run; then 0.5 + 3.5 s from that first paint plus the fade, on the page's own clock;
 // skippable; never painted on later loads, with reduced motion or without JavaScript.
 import type { Page } from '@playwright/test';
-import { expect, settle, test, untilHydrated } from './fixtures';
+import { expect, fingerDrag, settle, test, untilHydrated } from './fixtures';
 
 test.use({ splash: true });
 
@@ -179,6 +179,24 @@ test('a click skips it without reaching the page underneath', async ({ page }) =
   await page.clock.runFor(300);
   await expect(splash).toHaveCount(0);
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a scroll skips it: a finger’s swipe on a phone, the mouse wheel on a desktop', async ({ page }, info) => {
+  // The buyer's review r27: a swipe left the logo on a phone's screen for its full 4 s.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/about');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toHaveAttribute('data-phase', 'loading');
+  const { w, h } = await page.evaluate(() => ({ w: innerWidth, h: innerHeight }));
+  if (info.project.use.hasTouch) await fingerDrag(page, { x: w / 2, y: (h * 3) / 4 }, { x: w / 2, y: h / 4 });
+  else {
+    await page.mouse.move(w / 2, h / 2);
+    await page.mouse.wheel(0, 400);
+  }
+  await expect(splash).toHaveAttribute('data-phase', 'fading');
+  await page.clock.runFor(300);
+  await expect(splash).toHaveCount(0);
 });
 
 test('with reduced motion it is gone once the page has hydrated', async ({ page }) => {

@@ -14,6 +14,7 @@ type SplashSpecEvent =
   | { type: 'tab.open' } // the site opened in a new tab: a new tab session
   | { type: 'page.reload' } // another page load in the same tab session
   | { type: 'overlay.click' }
+  | { type: 'overlay.scroll' } // a mouse wheel or a finger's swipe over it (the buyer's review r27)
   | { type: 'key.escape' }
   | { type: 'tab.hide' }
   | { type: 'motion.reduce' }; // the visitor asks for reduced motion (before or after a load)
@@ -22,7 +23,11 @@ const open = [{ guard: 'reduced', target: '#splash-spec.gone' }, { target: '#spl
 const reduce = { guard: 'moving', target: '#splash-spec.gone', actions: 'reduce' } as const;
 // What ends the overlay at once, whatever its phase.
 const ends = { 'tab.hide': '#splash-spec.gone', 'motion.reduce': reduce, 'page.reload': '#splash-spec.gone' } as const;
-const skip = { 'overlay.click': '#splash-spec.fading', 'key.escape': '#splash-spec.fading' } as const;
+const skip = {
+  'overlay.click': '#splash-spec.fading',
+  'overlay.scroll': '#splash-spec.fading',
+  'key.escape': '#splash-spec.fading',
+} as const;
 
 export const splashSpecModel = setup({
   types: { context: {} as { reduced: boolean }, events: {} as SplashSpecEvent },
@@ -46,8 +51,8 @@ export const splashSpecModel = setup({
         resting: { after: { [SPLASH_MS - WAVE_MS]: '#splash-spec.fading' } },
       },
     },
-    // Fading out: it lets clicks through, and Escape changes nothing.
-    fading: { after: { [FADE_MS]: 'gone' }, on: { ...ends, 'key.escape': {} } },
+    // Fading out: it lets clicks through, and Escape or a scroll changes nothing.
+    fading: { after: { [FADE_MS]: 'gone' }, on: { ...ends, 'key.escape': {}, 'overlay.scroll': {} } },
     // No overlay; this tab session has had its splash, and time passing brings nothing back.
     gone: {
       after: { [SPLASH_MS]: { target: 'gone', reenter: true } },

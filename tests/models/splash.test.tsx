@@ -94,6 +94,7 @@ describe('spec model: the splash', () => {
             await settleLoaded();
           },
           'overlay.click': () => fireEvent.click(overlay()!),
+          'overlay.scroll': () => fireEvent.wheel(overlay()!, { deltaY: 300 }),
           'key.escape': () => fireEvent.keyDown(window, { key: 'Escape' }),
           'tab.hide': () => browser.setTabHidden(true),
           'motion.reduce': () => browser.reduceMotion(),
