@@ -36,7 +36,7 @@ const studies = [
       {
         title: 'Subscriptions that are easy to keep',
         description:
-          'The Ember Club delivers every one, two or four weeks, saves 10% and can be skipped or paused from a text message, so subscribers stay instead of cancelling.',
+          'The Ember Club delivers every one, two or four weeks, saves 10% and can be skipped or paused from a text message, so subscribers stay instead of canceling.',
       },
       {
         title: 'A content plan for every roast',

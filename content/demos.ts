@@ -170,7 +170,7 @@ export const auditSnapshot = {
 /** website-design: the copy around the snapshot. */
 export const auditPanel = {
   title: 'Get a free website audit',
-  text: `We review your site's speed, search visibility and conversion path, then send you a prioritised action plan within ${responseTimes.auditHours} hours. No cost, no obligation.`,
+  text: `We review your site's speed, search visibility and conversion path, then send you a prioritized action plan within ${responseTimes.auditHours} hours. No cost, no obligation.`,
   snapshotTitle: 'An audit report at a glance',
   labels: { siteHealth: 'Site health', conversionRate: 'Conversion rate', aiPriorityScore: 'AI priority score' },
   statusText: { good: 'Good', warn: 'Needs work', bad: 'Poor' },

@@ -14,6 +14,9 @@ interface ServiceFacts {
   /** Typical time from kickoff to launch (or to first results for ongoing work). */
   timeline: string;
   timelineNote: string;
+  /** What `timeline` measures, where "Typical timeline" would misread it: an ongoing service's time to go live or to
+   * results, not its length (the buyer's review r27: Marketing's "Typical timeline 2 weeks" beside a 3-month minimum). */
+  timelineLabel?: string;
   /** The project the lower figures in the notes are for, when the price depends on its size: the chat assistant does
    * not quote them for a larger one (a 20-page site, an online store with 200 products). */
   scope?: SizeScope;
@@ -32,7 +35,7 @@ interface SizeScope {
 /** Website design's figures by size: the notes below and the chat assistant read them here. */
 const websiteScope = { pages: 5, price: '$4,000–$6,000', timeline: '4–6 weeks', largerTimeline: '8–12 weeks' } as const;
 
-export const serviceFacts = {
+export const serviceFacts: Readonly<Record<ServiceSlug, ServiceFacts>> = {
   'website-design': {
     price: '$4,000–$15,000',
     billing: 'one-time',
@@ -55,6 +58,7 @@ export const serviceFacts = {
     priceNote:
       'Local SEO for one location is at the low end; several locations or competitive markets at the high end.',
     timeline: '3–6 months',
+    timelineLabel: 'Results in',
     timelineNote:
       'Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months.',
   },
@@ -70,6 +74,7 @@ export const serviceFacts = {
     billing: 'monthly',
     priceNote: 'Ad spend is paid directly to the platforms and is not part of our fee.',
     timeline: '2 weeks',
+    timelineLabel: 'Live in',
     timelineNote: 'Your first campaigns go live about 2 weeks after kickoff.',
   },
   'customer-service': {
@@ -94,7 +99,7 @@ export const serviceFacts = {
     timeline: '1–3 weeks',
     timelineNote: 'Online booking with automated reminders is usually live in 1–3 weeks.',
   },
-} as const satisfies Record<ServiceSlug, ServiceFacts>;
+};
 
 /** Headings of the service pages' pricing block. */
 export const pricingCopy = {

@@ -34,7 +34,7 @@ export const featuredProjects = [
     title: 'Azure Cove Pool & Resort',
     category: 'Luxury Hospitality Experience',
     description:
-      'An immersive booking site with rich imagery, seasonal packages and a concierge chat that helps guests plan their stay.',
+      'A booking site built around the stay: suites side by side, seasonal packages and a concierge chat that helps guests plan their visit.',
     domain: 'azurecoveresort.com',
   },
   {

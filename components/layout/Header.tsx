@@ -55,7 +55,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-3 min-[360px]:px-4 sm:px-6 lg:px-8">
-        <a href="/" className="rounded-md" aria-label={`${site.name} home`}>
+        <a href="/" className="-my-2 rounded-md py-2" aria-label={`${site.name} home`}>
           <Wordmark />
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex" onPointerEnter={preload} onFocus={preload}>

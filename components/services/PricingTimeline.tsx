@@ -23,7 +23,9 @@ export function PricingTimeline({ slug }: { slug: ServiceSlug }) {
           <dd className="mt-4 leading-7 text-slate-600">{facts.priceNote}</dd>
         </div>
         <div className="p-6 lg:p-8">
-          <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.timelineLabel}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {facts.timelineLabel ?? copy.timelineLabel}
+          </dt>
           <dd className="figure mt-2 text-2xl font-extrabold text-ink lg:text-3xl xl:text-4xl">{facts.timeline}</dd>
           {/* Side by side, the two notes start on one line: this half has no billing line (1.5rem) above its note. */}
           <dd className="mt-4 leading-7 text-slate-600 sm:mt-10">{facts.timelineNote}</dd>

@@ -27,7 +27,7 @@ function CardFigure({ term, value, after = false }: { term: string; value: strin
 
 /** An overview card: the service's card copy with its starting price and typical timeline (content/pricing.ts, the
  * figures its page shows). */
-type OverviewCard = ServiceCard & { from: string; timeline: string };
+type OverviewCard = ServiceCard & { from: string; timeline: string; timelineLabel?: string };
 
 export function ServiceOverviewGrid({
   services,
@@ -81,7 +81,7 @@ export function ServiceOverviewGrid({
           <div className="mt-2.5 flex items-center justify-between gap-3 border-t border-slate-100 pt-2.5 md:mt-auto md:items-end md:pt-6">
             <dl className="flex flex-col text-sm md:flex-row md:gap-x-10">
               <CardFigure term={labels.from} value={s.from} />
-              <CardFigure term={labels.timeline} value={s.timeline} after />
+              <CardFigure term={s.timelineLabel ?? labels.timeline} value={s.timeline} after />
             </dl>
             <a
               href={`/services/${s.slug}`}

@@ -112,7 +112,7 @@ export const privacy: PrivacyCopy = {
   ],
   contact: {
     title: 'Questions about your information',
-    text: 'Write to us from the address you gave us and tell us what you would like: a copy, a correction or a deletion. A person reads every message:',
+    text: 'Write to us from the address you gave us and tell us what you would like: a copy, a correction or a deletion. A person reads every message.',
     email,
   },
 };

@@ -18,7 +18,7 @@ export const scheduleManagementPage = {
         'Deposits and prepayments collected at booking',
         'Buffer times and travel time between appointments',
         'Two-way sync with Google Calendar and Outlook',
-        'Waitlists that fill cancelled slots automatically',
+        'Waitlists that fill canceled slots automatically',
       ],
     },
     {

@@ -10,7 +10,12 @@ import { serviceCards } from '../../content/serviceCards';
  * ("$4,000–$15,000" → "$4,000", "$750–$2,500 a month" → "$750 a month") and the typical timeline. */
 const cards = serviceCards.map((card) => {
   const facts = serviceFacts[card.slug];
-  return { ...card, from: facts.price.replace(/–\$[\d,]+/, ''), timeline: facts.timeline };
+  return {
+    ...card,
+    from: facts.price.replace(/–\$[\d,]+/, ''),
+    timeline: facts.timeline,
+    timelineLabel: facts.timelineLabel,
+  };
 });
 
 export default function data(pageContext: PageContextServer) {

@@ -80,11 +80,11 @@ describe('each intent’s answer', () => {
     [
       'how long does seo and branding take',
       // One pointer for both, at the end (the buyer's review: a pointer after every paragraph reads stitched).
-      'Branding usually takes 3–6 weeks. Logo concepts arrive in about two weeks; the finished brand guidelines in 3–6 weeks.\n\nSEO usually takes 3–6 months. Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months.\n\nMore on the [Branding page](/services/branding) and the [SEO page](/services/seo).',
+      'Branding usually takes 3–6 weeks. Logo concepts arrive in about two weeks; the finished brand guidelines in 3–6 weeks.\n\nSEO: results in 3–6 months. Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months.\n\nMore on the [Branding page](/services/branding) and the [SEO page](/services/seo).',
     ],
     [
       'how long does it take',
-      'Typical timelines: Website Design 4–6 weeks, Branding 3–6 weeks, SEO 3–6 months, CRM Automation 2–6 weeks, Marketing 2 weeks, Customer Service 2–4 weeks, Analytics 2–4 weeks and Schedule Management 1–3 weeks. Your proposal states the exact schedule. [Start a project](/get-started).',
+      'Typical timelines: Website Design 4–6 weeks, Branding 3–6 weeks, SEO results in 3–6 months, CRM Automation 2–6 weeks, Marketing live in 2 weeks, Customer Service 2–4 weeks, Analytics 2–4 weeks and Schedule Management 1–3 weeks. Your proposal states the exact schedule. [Start a project](/get-started).',
     ],
     [
       'how fast do you reply',
@@ -229,7 +229,8 @@ describe('each intent’s answer', () => {
     const parts = ask('how much is seo? how much is seo? and how long does seo take').split('\n\n');
     expect(parts).toHaveLength(3);
     expect(parts[0]).toMatch(/^SEO typically costs/);
-    expect(parts[1]).toMatch(/^SEO usually takes 3–6 months/);
+    // An ongoing service is not "taken" in 3–6 months: its results come in that time (the buyer's review r27).
+    expect(parts[1]).toMatch(/^SEO: results in 3–6 months/);
     expect(parts[2]).toBe('Details on [SEO](/services/seo).');
     const both = ask('how much is seo? and how much is branding?').split('\n\n');
     expect(both.map((p) => p.split(' ')[0])).toEqual(['SEO', 'Branding', 'Details']);

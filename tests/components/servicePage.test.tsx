@@ -66,7 +66,8 @@ describe('the SEO service page', () => {
     renderSeo();
     const pricing = screen.getByRole('region', { name: 'Pricing & timeline' });
     const terms = [...pricing.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(terms).toEqual(['Typical price', 'Typical timeline']);
+    // SEO is ongoing: its 3–6 months are the time to results, not the work's length (the buyer's review r27).
+    expect(terms).toEqual(['Typical price', 'Results in']);
     expect([...pricing.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
       '$750–$2,500 a month',
       'Month to month after a 3-month minimum',
@@ -174,7 +175,7 @@ describe('the website design page', () => {
     const panel = screen.getByRole('region', { name: 'Get a free website audit' });
     expect(panel).toHaveAttribute('id', 'free-audit');
     expect(screen.getAllByRole('region').at(-1)).toBe(panel);
-    expect(panel).toHaveTextContent(/prioritised action plan within 48 hours\. No cost, no obligation\./);
+    expect(panel).toHaveTextContent(/prioritized action plan within 48 hours\. No cost, no obligation\./);
     expect(within(panel).getByRole('button', { name: 'Request Free Audit' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',

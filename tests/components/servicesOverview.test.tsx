@@ -38,6 +38,7 @@ const services = [
     features: ['Keyword Research', 'On-Page SEO', 'Link Building', 'Technical SEO'],
     from: '$750 a month',
     timeline: '3–6 months',
+    timelineLabel: 'Results in',
   },
   {
     title: 'CRM Automation',
@@ -52,6 +53,7 @@ const services = [
     features: ['Social Media', 'Email Marketing', 'Content Strategy', 'Paid Advertising'],
     from: '$1,000 a month',
     timeline: '2 weeks',
+    timelineLabel: 'Live in',
   },
   {
     title: 'Customer Service',
@@ -110,7 +112,7 @@ describe('/services', () => {
       const figures = figuresOf(card.querySelector('dl')!);
       expect(figures).toEqual([
         ['From', service.from],
-        ['Typical timeline', service.timeline],
+        ['timelineLabel' in service ? service.timelineLabel : 'Typical timeline', service.timeline],
       ]);
       const link = inCard.getByRole('link', { name: /^Learn More/ });
       expect(textOf(link)).toBe(`Learn More about ${title}`);

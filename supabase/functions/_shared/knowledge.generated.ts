@@ -104,6 +104,7 @@ export const siteKnowledge: SiteKnowledge = {
         priceNote:
           'Local SEO for one location is at the low end; several locations or competitive markets at the high end.',
         timeline: '3–6 months',
+        timelineLabel: 'Results in',
         timelineNote:
           'Technical fixes land in the first month; rankings and organic traffic usually climb noticeably within 3–6 months.',
       },
@@ -157,6 +158,7 @@ export const siteKnowledge: SiteKnowledge = {
         billing: 'monthly',
         priceNote: 'Ad spend is paid directly to the platforms and is not part of our fee.',
         timeline: '2 weeks',
+        timelineLabel: 'Live in',
         timelineNote: 'Your first campaigns go live about 2 weeks after kickoff.',
       },
     },
@@ -237,7 +239,7 @@ export const siteKnowledge: SiteKnowledge = {
         'Deposits and prepayments collected at booking',
         'Buffer times and travel time between appointments',
         'Two-way sync with Google Calendar and Outlook',
-        'Waitlists that fill cancelled slots automatically',
+        'Waitlists that fill canceled slots automatically',
         'Fewer no-shows: Timely reminders and easy rescheduling mean more customers show up or free the slot in time.',
         'Bookings around the clock: Customers book when it suits them, including evenings and weekends when your office is closed.',
         'A coordinated team: Everyone sees the same live schedule, so double bookings and missed handoffs disappear.',
@@ -407,7 +409,7 @@ export const siteKnowledge: SiteKnowledge = {
       title: 'Azure Cove Pool & Resort',
       category: 'Luxury Hospitality Experience',
       description:
-        'An immersive booking site with rich imagery, seasonal packages and a concierge chat that helps guests plan their stay.',
+        'A booking site built around the stay: suites side by side, seasonal packages and a concierge chat that helps guests plan their visit.',
     },
     {
       slug: 'greenblade-lawn-care',

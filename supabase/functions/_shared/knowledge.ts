@@ -16,6 +16,8 @@ export interface SiteKnowledge {
       priceNote: string;
       timeline: string;
       timelineNote: string;
+      /** What the timeline measures for an ongoing service ("Live in", "Results in"); else a project's length. */
+      timelineLabel?: string;
       /** The project the notes' lower figures are for, when the price depends on its size (content/pricing.ts). */
       scope?: { pages: number; price: string; timeline: string; largerTimeline: string };
     };

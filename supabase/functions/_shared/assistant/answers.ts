@@ -132,7 +132,11 @@ export function createAnswers(k: SiteKnowledge) {
       return how.brief
         ? `larger sites take ${past.scope.largerTimeline}`
         : `larger sites and stores take ${past.scope.largerTimeline} from kickoff to launch; your proposal states the exact schedule`;
-    const takes = `${s.title} usually takes ${s.pricing.timeline}`;
+    // An ongoing service is not "taken" in 2 weeks: it is live, or shows results, in that time.
+    const label = s.pricing.timelineLabel?.toLowerCase();
+    const takes = label
+      ? `${s.title}: ${label} ${s.pricing.timeline}`
+      : `${s.title} usually takes ${s.pricing.timeline}`;
     return how.brief ? takes : `${takes}. ${s.pricing.timelineNote}`;
   }
 
@@ -203,7 +207,7 @@ export function createAnswers(k: SiteKnowledge) {
             how,
           );
         return said(
-          `Typical timelines: ${list(k.services.map((s) => `${s.title} ${s.pricing.timeline}`))}. Your proposal states the exact schedule. ${link('Start a project', '/get-started')}.`,
+          `Typical timelines: ${list(k.services.map((s) => `${s.title} ${s.pricing.timelineLabel ? `${s.pricing.timelineLabel.toLowerCase()} ` : ''}${s.pricing.timeline}`))}. Your proposal states the exact schedule. ${link('Start a project', '/get-started')}.`,
         );
       case 'results': {
         const lines = svc.map((s) => `${s.title}: ${s.pricing.timelineNote}`);

@@ -1,0 +1,68 @@
+// The buyer's review r27, measured as a visitor meets it: thumb-sized targets on a phone (the privacy notice's e-mail
+// 19 px tall, /about's "Meet the team" 36, the header's logo 28), an ongoing service's timeline read as its length
+// (Marketing's "Typical timeline 2 weeks" beside a 3-month minimum), the home heading's text running two words
+// together for a search engine ("elevatedamplified"), and British spellings among American ones.
+import { readFileSync } from 'node:fs';
+import { prerenderedPages } from '../../scripts/site-metrics.mjs';
+import { expect, test } from './fixtures';
+
+/** Apple's and WCAG's enhanced (2.5.5) minimum for a touch target's smaller side. */
+const thumb = 44;
+
+test('on a phone the privacy notice’s e-mail, /about’s "Meet the team" and the header’s logo are thumb-sized @mobile-only', async ({
+  page,
+}) => {
+  const heightOf = async (path: string, find: () => ReturnType<typeof page.getByRole>) => {
+    await page.goto(path);
+    return (await find().boundingBox())!.height;
+  };
+  const sizes = {
+    email: await heightOf('/privacy', () => page.getByRole('main').getByRole('link', { name: 'hello@lumivox.agency' })),
+    team: await heightOf('/about', () => page.getByRole('link', { name: /Meet the team/ })),
+    logo: await heightOf('/faq', () => page.getByRole('banner').getByRole('link', { name: 'Lumivox home' })),
+  };
+  expect(Object.entries(sizes).filter(([, h]) => h < thumb)).toEqual([]);
+});
+
+test('an ongoing service’s timeline says what it measures: Marketing live in 2 weeks, SEO results in 3–6 months @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const card = (title: string) =>
+    page
+      .getByTestId('services-overview')
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  const timeline = (title: string) =>
+    card(title)
+      .locator('dl > div')
+      .nth(1)
+      .evaluate((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()]);
+  expect(await timeline('Marketing')).toEqual(['Live in', '2 weeks']);
+  expect(await timeline('SEO')).toEqual(['Results in', '3–6 months']);
+  // A project's length keeps its label.
+  expect(await timeline('Branding')).toEqual(['Typical timeline', '3–6 weeks']);
+});
+
+test('the home heading’s text keeps its words apart: the list of words, then the shown one @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const text = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  // What a search engine reads: no two of the words run together ("elevatedamplified").
+  expect(text).not.toMatch(/(illuminated|amplified|automated|elevated)(illuminated|amplified|automated|elevated)/);
+});
+
+test('every page is written in American English, as the rest of the site is @desktop-only', () => {
+  // The review found "prioritised" beside "itemized" and "personalization".
+  const british =
+    /\b\w*(prioritis|organis|optimis|customis|personalis|recognis|summaris|cancelling|cancelled|colour|behaviour|favourite|centre\b|catalogue|licence)\w*/gi;
+  const found = prerenderedPages().flatMap(({ route, file }) =>
+    [
+      ...readFileSync(file, 'utf8')
+        .replace(/<[^>]*>/g, ' ')
+        .matchAll(british),
+    ].map((m) => `${route}: ${m[0]}`),
+  );
+  expect(found).toEqual([]);
+});
