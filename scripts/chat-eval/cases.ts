@@ -92,6 +92,8 @@ export const evalCases: EvalCase[] = [
     mustNot: ['](/services/analytics)'],
   },
   { q: 'do you use cookies?', must: [/no cookies/i, '](/privacy)'] },
+  { q: 'What happens to my data if I type it into this chat?', must: ['](/privacy)'], mustNot: [/consultation/i] },
+  { q: 'who exactly would work on my project?', must: ['Maya Okafor', '](/about)'] },
   {
     q: 'If I type my details into this chat, who sees them and how long do you keep them?',
     must: ['](/privacy)', /30 days/],

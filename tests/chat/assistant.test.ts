@@ -664,6 +664,9 @@ describe('privacy questions', () => {
     'Is my information safe with you?',
     // The buyer's review r27: answered with every service's timeline.
     'If I type my details into this chat, who sees them and how long do you keep them?',
+    // r27b: both answered with how a project runs.
+    'What happens to my data if I type it into this chat?',
+    'If we send you our patient booking data, what happens to that data? Is it used to train AI?',
   ])('%s: what the site keeps, no trackers, never sold, and the notice', (q) => {
     const reply = ask(q);
     expect(reply).toContain('[privacy notice](/privacy)');
@@ -682,4 +685,11 @@ describe('privacy questions', () => {
     expect(detectIntents('Can you build dashboards from our sales data?')).not.toContain('privacy');
     expect(ask('Can you build dashboards from our sales data?')).toContain('/services/analytics');
   });
+});
+
+it('"who exactly would work on my project?" names the team from /about (r27b: "I don\'t have that information")', () => {
+  const reply = ask('Who exactly would work on my project, and can I see your team on LinkedIn?');
+  expect(reply).toContain('Maya Okafor');
+  expect(reply).toContain('](/about)');
+  expect(reply).not.toMatch(/don't have that information/);
 });

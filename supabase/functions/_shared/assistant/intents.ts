@@ -85,7 +85,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     // What happens to what a visitor types (the privacy notice); not "how can we use our data" (Analytics).
     'privacy',
-    /\b(privacy|private|personal (data|information|info|details)|cookies?|gdpr|ccpa|data protection|what (do|will|would) (you|u) do with (my|our|the) (data|information|info|details|e-?mails?)|(is|are) (my|our) (personal )?(data|information|info|details) (safe|secure|private|protected)|(sell|share|store|keep|delete|protect|handle)\b.{0,20}\b(my|our) (personal )?(data|information|info|details|e-?mails?|e-?mail address(es)?|numbers?)|track(ing)? (me|us|visitors|users)|who (sees|reads|gets|has access to) (them|it|my|our|what i)|how long (do|will|would) (you|u) keep (them|it|my|our|this|that|the (data|information|details|chat|conversation|transcript)))\b/i,
+    /\b(privacy|private|personal (data|information|info|details)|cookies?|gdpr|ccpa|data protection|what (do|will|would) (you|u) do with (my|our|the) (data|information|info|details|e-?mails?)|(is|are) (my|our) (personal )?(data|information|info|details) (safe|secure|private|protected)|(sell|share|store|keep|delete|protect|handle)\b.{0,20}\b(my|our) (personal )?(data|information|info|details|e-?mails?|e-?mail address(es)?|numbers?)|track(ing)? (me|us|visitors|users)|what happens to (my|our|the|that|this|their) (personal |customer |patient |booking )*(data|information|info|details)|(used|use (it|them|that|my data|our data)) to train|train(ing)? (an? |your |the )?(ai|models?)|who (sees|reads|gets|has access to) (them|it|my|our|what i)|how long (do|will|would) (you|u) keep (them|it|my|our|this|that|the (data|information|details|chat|conversation|transcript)))\b/i,
   ],
   [
     'industries',
@@ -103,7 +103,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     // The studio itself, as /about shows it: how many work here, who, since when.
     'studio',
-    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox))\b/i,
+    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|who (exactly )?(would|will|is going to) (work|be working) on|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox))\b/i,
   ],
   // How a site is made: designed for the client or a template.
   [
@@ -170,8 +170,9 @@ export function detectIntents(text: string): Intent[] {
   if (has('results')) out = out.filter((i) => i !== 'timeline');
   if (has('guarantee')) out = out.filter((i) => i !== 'results' && i !== 'process');
   // "will you sell my e-mail address?" asks what happens to it, not how to reach us;
-  // "how long do you keep my details?" asks how long they are kept, not a project's timeline.
-  if (has('privacy')) out = out.filter((i) => i !== 'contact' && i !== 'timeline');
+  // "how long do you keep my details?" asks how long they are kept, not a project's timeline; "what happens to my
+  // data?" is not how a project runs.
+  if (has('privacy')) out = out.filter((i) => i !== 'contact' && i !== 'timeline' && i !== 'process');
   if (has('team-time')) out = out.filter((i) => i !== 'price');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
   if (has('about')) out = out.filter((i) => i !== 'timeline');
