@@ -35,14 +35,18 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
               after: (
                 <>
                   <span className="mt-1 block text-brand-200">Against {s.against}.</span>
-                  {/* A 46 px tall target (r26: 22 px at 390 px): the padding's margins taken back, nothing moves. */}
-                  <a
-                    href={s.href}
-                    className="-mt-2 -mb-3 flex w-fit items-center gap-1 py-3 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-                  >
-                    {s.client}
-                    <ArrowRight className="h-3.5 w-3.5" />
-                  </a>
+                  {/* A 46 px tall target (r26: 22 px at 390 px): the padding's margins taken back, nothing moves. At
+                      the foot of its column, level with its neighbours' whatever their lines above (r27b: 48 px of
+                      stagger at 1440). */}
+                  <span className="mt-auto">
+                    <a
+                      href={s.href}
+                      className="-mt-2 -mb-3 flex w-fit items-center gap-1 py-3 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+                    >
+                      {s.client}
+                      <ArrowRight className="h-3.5 w-3.5" />
+                    </a>
+                  </span>
                 </>
               ),
             }))}
@@ -51,7 +55,7 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
               // shrank to 172 px each, 470 px tall, the shortest with 244 px empty under it (the buyer's review r24).
               list: 'grid auto-cols-[82%] grid-flow-col gap-4 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-2 sm:gap-8 lg:grid-cols-4',
               item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
-              term: 'mt-2 text-sm leading-6 text-brand-100',
+              term: 'mt-2 flex flex-1 flex-col text-sm leading-6 text-brand-100',
               value: 'text-5xl font-extrabold',
             }}
           />

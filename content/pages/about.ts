@@ -1,5 +1,6 @@
 // About page copy (spec §2 About): the message over the people and the studio's facts (content/team.ts), then the
 // name, the services and the close. It travels with the page's +data, not in its JavaScript.
+import { location } from '../facts.ts';
 import { responseTimes } from '../responseTimes.ts';
 import { site } from '../site.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
@@ -13,7 +14,8 @@ export interface AboutCopy {
   /** `portraitAlt` comes before a member's name: 'Drawn portrait of Maya Okafor'. */
   team: { title: string; intro: string; portraitAlt: string };
   /** The last tile of the team grid: how to reach the people above. */
-  contact: { title: string; text: string; phone: LinkCopy; email: LinkCopy };
+  /** `hours`: when the office answers (content/facts.ts), at the tile's top. */
+  contact: { title: string; text: string; phone: LinkCopy; email: LinkCopy; hours: string };
   nameTitle: string;
   nameParts: readonly { word: string; language: string; meaning: string }[];
   paragraphs: readonly string[];
@@ -39,6 +41,7 @@ export const about = {
     text: `Call or write, and one of the people above replies within ${responseTimes.messageHours} hours.`,
     phone: { label: site.phone.display, href: site.phone.href },
     email: { label: site.email, href: `mailto:${site.email}` },
+    hours: location.hours,
   },
   nameTitle: 'Where our name comes from',
   nameParts: [

@@ -66,3 +66,42 @@ test('every page is written in American English, as the rest of the site is @des
   );
   expect(found).toEqual([]);
 });
+
+test('the review r27b’s alignments: the results’ client links level, the audit’s values level, /about’s reply tile filled top to foot', async ({
+  page,
+}) => {
+  // Home, the results band: each figure's client link at its column's foot (48 px of stagger at 1440).
+  await page.goto('/');
+  const band = page.getByRole('group', { name: /results/i });
+  const linkTops = await band.getByRole('link').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().top));
+  expect(linkTops.length).toBe(4);
+  expect(Math.max(...linkTops) - Math.min(...linkTops)).toBeLessThanOrEqual(1);
+
+  // Website design, the audit's snapshot: its three values on one line when a label takes two (16 px off at 390).
+  await page.goto('/services/website-design');
+  const values = await page
+    .getByTestId('audit-snapshot')
+    .locator('dd')
+    .evaluateAll((dds) => dds.map((d) => d.getBoundingClientRect().bottom));
+  expect(values).toHaveLength(3);
+  expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+
+  // /about, the reply tile (the grid's last from 640 px, the band under the row on a phone): words at its top and at
+  // its foot, no block of empty colour (262 px at 1440).
+  await page.goto('/about');
+  const tile = page
+    .getByRole('region', { name: 'Who you will work with' })
+    .getByRole('heading', { name: 'Talk to us' })
+    .locator('xpath=ancestor::*[contains(@class, "rounded-3xl")][1]');
+  const gaps = await tile.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const texts = [...el.querySelectorAll('p, h3, a')].map((e) => e.getBoundingClientRect());
+    return {
+      top: Math.min(...texts.map((t) => t.top)) - box.top - parseFloat(style.paddingTop),
+      bottom: box.bottom - parseFloat(style.paddingBottom) - Math.max(...texts.map((t) => t.bottom)),
+    };
+  });
+  expect(gaps.top).toBeLessThanOrEqual(2);
+  expect(gaps.bottom).toBeLessThanOrEqual(2);
+});
