@@ -139,7 +139,7 @@ export function ChatCard() {
                 <button
                   type="button"
                   onClick={() => ask(question)}
-                  className="min-h-9 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-left text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-50"
+                  className="min-h-11 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-left text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-50 sm:min-h-9"
                 >
                   {question}
                 </button>

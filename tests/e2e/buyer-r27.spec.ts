@@ -24,6 +24,15 @@ test('on a phone the privacy notice’s e-mail, /about’s "Meet the team" and t
   expect(Object.entries(sizes).filter(([, h]) => h < thumb)).toEqual([]);
 });
 
+test('on a phone the chat’s suggested questions are thumb-sized @mobile-only', async ({ page }) => {
+  // r27 and r27b: 36 px tall.
+  await page.goto('/contact');
+  const offered = page.getByRole('group', { name: 'Popular questions' }).getByRole('button');
+  await expect(offered).toHaveCount(4);
+  const heights = await offered.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height));
+  expect(heights.filter((h) => h < thumb)).toEqual([]);
+});
+
 test('an ongoing service’s timeline says what it measures: Marketing live in 2 weeks, SEO results in 3–6 months @desktop-only', async ({
   page,
 }) => {
