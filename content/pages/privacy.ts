@@ -57,7 +57,7 @@ export const privacy: PrivacyCopy = {
         {
           title: 'Project request',
           description:
-            'Your name, e-mail address, company and, if you give them, your phone number and current website; the services you are interested in, your budget, timeline and project details: so that we can prepare a proposal.',
+            'Your name, e-mail address, company and, if you give them, your phone number and current website; the services you are interested in, your budget and the project details you write: so that we can prepare a proposal.',
         },
         {
           title: 'Free website audit',
