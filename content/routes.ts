@@ -54,7 +54,7 @@ const staticPages: (Omit<RouteEntry, 'title' | 'description'> & { path: StaticPa
     path: '/privacy',
     heading: privacy.headline,
     kind: 'page',
-    breadcrumbs: [home, { name: 'Privacy notice', path: '/privacy' }],
+    breadcrumbs: [home, { name: privacy.headline, path: '/privacy' }],
   },
 ];
 const staticRoutes: RouteEntry[] = staticPages.map((r) => ({ ...r, ...seo[r.path] }));

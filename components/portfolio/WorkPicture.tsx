@@ -34,8 +34,10 @@ export function WorkPicture({
   hiddenWhen?: string;
   className?: string;
 }) {
-  const { widths } = workShotSizes[shot];
-  const { width } = workShotSizes[shot].viewport;
+  const {
+    widths,
+    viewport: { width },
+  } = workShotSizes[shot];
   const height = workPieceHeights[slug][shot][piece]!;
   const largest = largestWidth(shot);
   const srcSet = (format: (typeof workFormats)[number]) =>

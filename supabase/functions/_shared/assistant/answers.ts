@@ -125,6 +125,10 @@ export function createAnswers(k: SiteKnowledge) {
       : `${costs}${s.pricing.billing === 'one-time' ? ' as a one-time project' : ''}. ${s.pricing.priceNote}`;
   }
 
+  /** A service's timeline as a sentence reads it: "live in 2 weeks" for an ongoing service, else "4–6 weeks". */
+  const timelineWords = (s: Service) =>
+    s.pricing.timelineLabel ? `${s.pricing.timelineLabel.toLowerCase()} ${s.pricing.timeline}` : s.pricing.timeline;
+
   /** How long a service takes, one sentence and its note, or one clause when `brief`. */
   function timelineOf(s: Service, how: AnswerHow): string {
     const past = beyond(s, how.size);
@@ -133,9 +137,8 @@ export function createAnswers(k: SiteKnowledge) {
         ? `larger sites take ${past.scope.largerTimeline}`
         : `larger sites and stores take ${past.scope.largerTimeline} from kickoff to launch; your proposal states the exact schedule`;
     // An ongoing service is not "taken" in 2 weeks: it is live, or shows results, in that time.
-    const label = s.pricing.timelineLabel?.toLowerCase();
-    const takes = label
-      ? `${s.title}: ${label} ${s.pricing.timeline}`
+    const takes = s.pricing.timelineLabel
+      ? `${s.title}: ${timelineWords(s)}`
       : `${s.title} usually takes ${s.pricing.timeline}`;
     return how.brief ? takes : `${takes}. ${s.pricing.timelineNote}`;
   }
@@ -207,7 +210,7 @@ export function createAnswers(k: SiteKnowledge) {
             how,
           );
         return said(
-          `Typical timelines: ${list(k.services.map((s) => `${s.title} ${s.pricing.timelineLabel ? `${s.pricing.timelineLabel.toLowerCase()} ` : ''}${s.pricing.timeline}`))}. Your proposal states the exact schedule. ${link('Start a project', '/get-started')}.`,
+          `Typical timelines: ${list(k.services.map((s) => `${s.title} ${timelineWords(s)}`))}. Your proposal states the exact schedule. ${link('Start a project', '/get-started')}.`,
         );
       case 'results': {
         const lines = svc.map((s) => `${s.title}: ${s.pricing.timelineNote}`);
