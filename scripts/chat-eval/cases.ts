@@ -101,6 +101,14 @@ export const evalCases: EvalCase[] = [
   },
   { q: 'will you sell my email address to anyone?', must: [/never sell/i, '](/privacy)'], mustNot: ['555-0142'] },
   { q: 'Can you build dashboards from our sales data?', must: ['](/services/analytics)'], mustNot: ['](/privacy)'] },
+  // The notice's words in a question about the visitor's business.
+  { q: 'We run a private clinic, how much is SEO?', must: ['$750'], mustNot: ['](/privacy)', /never sell/i] },
+  {
+    q: "We're a bakery that sells cookies, can you build us a website?",
+    must: ['](/services/website-design)'],
+    mustNot: ['](/privacy)'],
+  },
+  { q: 'Is this chat private?', must: ['](/privacy)'] },
   // Industries
   { q: 'Do you work with restaurants?', must: [/restaurants/i] },
   { q: 'what kind of businesses do you usually work with', must: [/home services/i, /law firms/i] },

@@ -667,6 +667,10 @@ describe('privacy questions', () => {
     // r27b: both answered with how a project runs.
     'What happens to my data if I type it into this chat?',
     'If we send you our patient booking data, what happens to that data? Is it used to train AI?',
+    'Is this chat private?',
+    'Do you train AI on my data?',
+    'Does this site track me?',
+    'Cookies?',
   ])('%s: what the site keeps, no trackers, never sold, and the notice', (q) => {
     const reply = ask(q);
     expect(reply).toContain('[privacy notice](/privacy)');
@@ -679,6 +683,20 @@ describe('privacy questions', () => {
     const reply = ask('Will you sell my email address?');
     expect(reply).toMatch(/never sell/i);
     expect(reply).not.toContain('(404) 555-0142');
+  });
+
+  // A word of the notice's in a question about the visitor's business is not a privacy question: the bare words
+  // "private", "cookies", "tracking visitors" and "train an AI" once added the notice to the answer (or gave only it).
+  it.each([
+    ['We run a private clinic, how much is SEO?', '$750'],
+    ["We're a bakery that sells cookies, can you build us a website?", '/services/website-design'],
+    ['Can you train an AI chatbot on our FAQ?', '/services/customer-service'],
+    ['We want to start tracking visitors on our website', '/services/analytics'],
+  ])('%s: answered about the business, without the notice', (q, answer) => {
+    const reply = ask(q);
+    expect(reply).toContain(answer);
+    expect(reply).not.toContain('/privacy');
+    expect(reply).not.toMatch(/never sell/i);
   });
 
   it("a question about using the visitor's own data is still Analytics", () => {
