@@ -9,6 +9,7 @@ import { guarantee } from './pages/guarantee';
 import { home as homePage } from './pages/home';
 import { portfolio } from './pages/portfolio';
 import { privacy } from './pages/privacy';
+import { terms } from './pages/terms';
 import { resourcesPage } from './pages/resources';
 import { seo } from './pages/seo';
 import { servicesOverview } from './pages/services';
@@ -55,6 +56,12 @@ const staticPages: (Omit<RouteEntry, 'title' | 'description'> & { path: StaticPa
     heading: privacy.headline,
     kind: 'page',
     breadcrumbs: [home, { name: privacy.headline, path: '/privacy' }],
+  },
+  {
+    path: '/terms',
+    heading: terms.headline,
+    kind: 'page',
+    breadcrumbs: [home, { name: terms.headline, path: '/terms' }],
   },
 ];
 const staticRoutes: RouteEntry[] = staticPages.map((r) => ({ ...r, ...seo[r.path] }));

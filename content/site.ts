@@ -1,6 +1,8 @@
 // Site-wide constants: the one place to change the name, contact details and base URL (the look: content/brand.ts).
 export const site = {
   name: 'Lumivox',
+  /** The company behind the name: in the footer, the terms (/terms), the privacy notice and the JSON-LD. */
+  legalName: 'Lumivox LLC',
   tagline: 'Design, marketing and growth powered by AI, built for small and mid-size businesses.',
   /** Display and dial forms of the same number. */
   phone: { display: '(404) 555-0142', href: 'tel:+14045550142' },
@@ -15,9 +17,12 @@ export const site = {
  * form asks for a name and an e-mail (the contact form and the audit request too). */
 export const privacyNote = 'We will never share your information with third parties.';
 
-/** Where the privacy notice is (content/pages/privacy.ts), last in the footer's Company list. Here, not there, so that every
+/** Where the privacy notice is (content/pages/privacy.ts), in the footer's last line. Here, not there, so that every
  * page's code carries a label and not the notice. */
 export const privacyLink = { label: 'Privacy notice', href: '/privacy' } as const;
+
+/** Where the terms of service are (content/pages/terms.ts), beside the privacy notice in the footer's last line. */
+export const termsLink = { label: 'Terms of service', href: '/terms' } as const;
 
 /** The same link under each lead form's note (only the form pages' code carries it). */
 export const privacyFormLink = { label: 'How we handle your information', href: privacyLink.href } as const;

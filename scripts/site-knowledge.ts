@@ -31,6 +31,7 @@ export function buildSiteKnowledge(): SiteKnowledge {
   return {
     site: {
       name: site.name,
+      legalName: site.legalName,
       url: site.defaultUrl,
       email: site.email,
       phone: site.phone.display,

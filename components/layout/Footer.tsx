@@ -1,5 +1,5 @@
 import { serviceNames } from '../../content/serviceNames';
-import { footerCopy as copy, mainNav, privacyLink, site } from '../../content/site';
+import { footerCopy as copy, mainNav, privacyLink, site, termsLink } from '../../content/site';
 import { Wordmark } from './Logo';
 
 // Each link a target at least 24 px tall (WCAG 2.2, 2.5.8; the buyer's review, issue #32: 17 px on a phone), its
@@ -51,11 +51,6 @@ export function Footer() {
                 {copy.guarantee.label}
               </a>
             </li>
-            <li>
-              <a href={privacyLink.href} className={linkClassName}>
-                {privacyLink.label}
-              </a>
-            </li>
           </ul>
         </div>
         <div className="col-span-2 lg:col-span-1">
@@ -77,8 +72,20 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-200 px-4 py-6 text-center text-xs leading-5 text-slate-600 sm:px-6">
-        © {year} {site.name}. {copy.signOff}
+      {/* The company behind the name, and its two documents (the buyer's reviews r27, r27b: no legal name, no terms). */}
+      <div className="border-t border-slate-200 px-4 py-5 text-center text-xs leading-5 text-slate-600 sm:px-6">
+        <p>
+          © {year} {site.legalName}. {copy.signOff}
+        </p>
+        <ul className="mt-1 flex justify-center gap-x-6">
+          {[privacyLink, termsLink].map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className={linkClassName}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );

@@ -12,6 +12,7 @@ function organization(): Json {
     '@type': 'ProfessionalService',
     '@id': `${siteUrl}/#organization`,
     name: site.name,
+    legalName: site.legalName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     description: site.tagline,

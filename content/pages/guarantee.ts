@@ -15,6 +15,9 @@ interface GuaranteeCopy {
   backLink: LinkCopy;
 }
 
+/** Days from the final review to a refund, when the agreed results are not met (the terms, /terms, say it too). */
+export const refundDays = 14;
+
 export const guarantee = {
   eyebrow: 'Our Guarantee',
   headline: 'Guaranteed Growth',
@@ -36,7 +39,7 @@ export const guarantee = {
       },
       {
         title: 'How you pay',
-        description: `As on any project: ${projectPayments} for a fixed-price project, and monthly services run ${billingTerms.monthly}. If the agreed results are not met at the final review, we refund what you paid for that work, in full, within 14 days of the review: in the end you have paid nothing.`,
+        description: `As on any project: ${projectPayments} for a fixed-price project, and monthly services run ${billingTerms.monthly}. If the agreed results are not met at the final review, we refund what you paid for that work, in full, within ${refundDays} days of the review: in the end you have paid nothing.`,
       },
     ],
   },

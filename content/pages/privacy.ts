@@ -4,33 +4,13 @@
 // A buyer's review (r26) found two forms asking for a name, an e-mail and a phone and no notice anywhere.
 import { responseTimes } from '../responseTimes.ts';
 import { site } from '../site.ts';
-import type { TitledText } from '../types.ts';
-import type { LinkCopy } from './shared.ts';
-
-interface PrivacySection {
-  id: string;
-  title: string;
-  paragraphs?: readonly string[];
-  /** What each form asks for: the form, then what it collects and why. */
-  items?: readonly TitledText[];
-}
-
-interface PrivacyCopy {
-  eyebrow: string;
-  headline: string;
-  intro: string;
-  /** When the notice last changed: shown under the intro and in the page's JSON-LD. */
-  updated: { iso: string; display: string };
-  summary: { title: string; points: readonly string[] };
-  sections: readonly PrivacySection[];
-  contact: { title: string; text: string; email: LinkCopy };
-}
+import type { LegalCopy } from './shared.ts';
 
 const email = { label: site.email, href: `mailto:${site.email}` };
 /** How long a deletion you ask for takes, at most. */
 const deletionDays = 30;
 
-export const privacy: PrivacyCopy = {
+export const privacy: LegalCopy = {
   eyebrow: 'Privacy',
   headline: 'Privacy notice',
   intro: `What ${site.name} collects when you use this website, why, who handles it for us, and how to see, correct or delete it. In plain words, because you should not need a lawyer to read it.`,
@@ -40,7 +20,7 @@ export const privacy: PrivacyCopy = {
     points: [
       'We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you.',
       'No cookies, no advertising or analytics trackers on any page.',
-      'We never sell your information or share it with anyone for their own use.',
+      'We never sell your information or share it with anyone for their own use, and never use it to train AI models.',
       `Ask us and we delete everything we hold about you within ${deletionDays} days.`,
     ],
   },
@@ -91,7 +71,7 @@ export const privacy: PrivacyCopy = {
       title: 'Who handles it for us',
       paragraphs: [
         'A few services handle your information on our behalf and under our instructions, never for their own use: Supabase hosts the database and the small programs that receive the forms; Resend delivers the e-mails that tell our team about your request or chat; and when the chat’s answers are written by an AI model, its provider receives the messages of that conversation and nothing else.',
-        `${site.name} is based in ${site.address.locality}, Georgia, United States, and so are the people who read your request.`,
+        `We are ${site.legalName}, based in ${site.address.locality}, Georgia, United States, and so are the people who read your request.`,
       ],
     },
     {

@@ -52,4 +52,9 @@ export const seo = {
     description:
       'What Lumivox collects through its forms, website audit and chat, who handles it, how long we keep it, and how to see, correct or delete it.',
   },
+  '/terms': {
+    title: 'Terms of Service | Lumivox',
+    description:
+      'How Lumivox LLC works with you: fixed-price proposals, how you pay, what you own, the guarantee, and how either of us can stop. In plain words.',
+  },
 } as const satisfies Record<StaticPath, SeoMeta>;

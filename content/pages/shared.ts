@@ -1,4 +1,5 @@
 // What the pages' copy shares: links, the closing call to action, SEO fields and the static routes.
+import type { TitledText } from '../types.ts';
 
 export interface LinkCopy {
   label: string;
@@ -18,6 +19,27 @@ export interface SeoMeta {
   description: string;
 }
 
+/** A document in plain words, with its date, a summary beside it and a way to ask about it: the privacy notice
+ * (/privacy) and the terms of service (/terms), drawn by components/ui/LegalDocument.tsx. */
+export interface LegalCopy {
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  /** When the document last changed: shown under the intro. */
+  updated: { iso: string; display: string };
+  summary: { title: string; points: readonly string[] };
+  sections: readonly {
+    id: string;
+    title: string;
+    paragraphs?: readonly string[];
+    /** A titled entry each (the privacy notice: what each form collects and why). */
+    items?: readonly TitledText[];
+    /** Where the section's subject is set out in full. */
+    link?: LinkCopy;
+  }[];
+  contact: { title: string; text: string; email: LinkCopy };
+}
+
 export type StaticPath =
   | '/'
   | '/about'
@@ -28,6 +50,7 @@ export type StaticPath =
   | '/contact'
   | '/get-started'
   | '/guaranteed-growth'
-  | '/privacy';
+  | '/privacy'
+  | '/terms';
 
 export const getStartedLink = { label: 'Start Your Project', href: '/get-started' } as const;

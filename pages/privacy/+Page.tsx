@@ -1,74 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { CheckList, PageHeader, Section } from '../../components/ui';
-import { AfterHero } from '../../components/layout/HeroEnd';
+import { LegalDocument } from '../../components/ui/LegalDocument';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { copy } = useData<Data>();
-  return (
-    <>
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        title={copy.headline}
-        intro={copy.intro}
-        actions={
-          <p className="text-sm text-slate-600">
-            Last updated <time dateTime={copy.updated.iso}>{copy.updated.display}</time>
-          </p>
-        }
-      />
-      <AfterHero>
-        <Section className="!pt-0">
-          {/* The notice in the reading measure on the page line; "In short" beside it from 1024 px (sticky while the
-              notice scrolls), above it on a phone, where it is the first thing read. */}
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-16">
-            <aside
-              aria-labelledby="privacy-summary"
-              className="self-start rounded-3xl bg-brand-50 p-6 sm:p-8 lg:sticky lg:top-28 lg:order-last"
-            >
-              <h2 id="privacy-summary" className="heading-block text-ink">
-                {copy.summary.title}
-              </h2>
-              <CheckList items={copy.summary.points} className="mt-5" />
-            </aside>
-            <div className="max-w-3xl space-y-12">
-              {copy.sections.map((section) => (
-                <section key={section.id} aria-labelledby={section.id}>
-                  <h2 id={section.id} className="heading-section text-ink">
-                    {section.title}
-                  </h2>
-                  {section.paragraphs?.map((p) => (
-                    <p key={p} className="mt-4 leading-7 text-slate-600">
-                      {p}
-                    </p>
-                  ))}
-                  {/* What each form collects: a form's name (a heading of its own, for a screen reader's list of
-                      headings), then what it asks for and why. */}
-                  {section.items?.map((item) => (
-                    <div key={item.title} className="mt-6">
-                      <h3 className="font-semibold text-ink">{item.title}</h3>
-                      <p className="mt-1 leading-7 text-slate-600">{item.description}</p>
-                    </div>
-                  ))}
-                </section>
-              ))}
-              <section aria-labelledby="privacy-contact" className="border-t border-slate-200 pt-10">
-                <h2 id="privacy-contact" className="heading-section text-ink">
-                  {copy.contact.title}
-                </h2>
-                <p className="mt-4 leading-7 text-slate-600">{copy.contact.text}</p>
-                {/* On a line of its own, 44 px tall for a thumb (the buyer's review r27: 19 px inside the sentence). */}
-                <a
-                  href={copy.contact.email.href}
-                  className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
-                  {copy.contact.email.label}
-                </a>
-              </section>
-            </div>
-          </div>
-        </Section>
-      </AfterHero>
-    </>
-  );
+  return <LegalDocument copy={useData<Data>().copy} />;
 }

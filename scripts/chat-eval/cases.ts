@@ -109,6 +109,9 @@ export const evalCases: EvalCase[] = [
     mustNot: ['](/privacy)'],
   },
   { q: 'Is this chat private?', must: ['](/privacy)'] },
+  { q: 'is what I type here used to train AI?', must: [/never use it to train AI/i, '](/privacy)'] },
+  { q: 'do you have terms of service?', must: ['](/terms)', '50%'] },
+  { q: 'what is the legal name of your company?', must: ['Lumivox LLC'] },
   // Industries
   { q: 'Do you work with restaurants?', must: [/restaurants/i] },
   { q: 'what kind of businesses do you usually work with', must: [/home services/i, /law firms/i] },

@@ -108,7 +108,7 @@ describe('each intent’s answer', () => {
     ],
     [
       'what are your terms',
-      'Projects have a fixed price: 50% to start and 50% at launch. Monthly services run month to month after a 3-month minimum; cancel with 30 days notice. Once paid, you own your website, content, logo files and accounts. Every project includes 30 days of free fixes after launch. Details are on the [Get Started page](/get-started).',
+      'Projects have a fixed price: 50% to start and 50% at launch. Monthly services run month to month after a 3-month minimum; cancel with 30 days notice. Once paid, you own your website, content, logo files and accounts. Every project includes 30 days of free fixes after launch. The full terms are in our [terms of service](/terms).',
     ],
     [
       'how do i contact you',
@@ -572,7 +572,8 @@ describe('grounding a provider', () => {
       '24 hours, website audits within 48 hours. To start a project: /get-started.',
       'Services: Website Design (/services/website-design), Branding (/services/branding), SEO (/services/seo), CRM Automation (/services/crm), Marketing (/services/marketing), Customer Service (/services/customer-service), Analytics (/services/analytics), Schedule Management (/services/schedule-management).',
       'We do not offer: native mobile apps for iOS or Android; custom software or SaaS products; Magento or WooCommerce stores; video production and photo shoots; printing.',
-      'Privacy: We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you. No cookies, no advertising or analytics trackers on any page. We never sell your information or share it with anyone for their own use. Ask us and we delete everything we hold about you within 30 days. The full notice: /privacy.',
+      'Privacy: We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you. No cookies, no advertising or analytics trackers on any page. We never sell your information or share it with anyone for their own use, and never use it to train AI models. Ask us and we delete everything we hold about you within 30 days. The full notice: /privacy.',
+      'Lumivox is the trading name of Lumivox LLC; the terms of service: /terms.',
       'Case studies: Ember & Oak Coffee Roasters, Website Design & Branding (/portfolio/ember-oak-coffee-roasters); Peak Form Fitness Studio, Complete Digital Transformation (/portfolio/peak-form-fitness-studio); Whitfield & Associates Law, Corporate Website & SEO (/portfolio/whitfield-associates-law); Azure Cove Pool & Resort, Luxury Hospitality Experience (/portfolio/azure-cove-pool-resort); GreenBlade Lawn Care, Brand Refresh & Local SEO (/portfolio/greenblade-lawn-care); Summit Ridge Roofing, Lead Generation Platform (/portfolio/summit-ridge-roofing).',
       '',
       '## Relevant facts',
@@ -703,6 +704,15 @@ describe('privacy questions', () => {
     expect(detectIntents('Can you build dashboards from our sales data?')).not.toContain('privacy');
     expect(ask('Can you build dashboards from our sales data?')).toContain('/services/analytics');
   });
+});
+
+// The buyer's reviews r27, r27b: no legal name, no terms, and "is it used to train AI?" unanswered.
+it.each([
+  ["What is your company's legal name?", 'Lumivox LLC'],
+  ['Do you have terms of service?', '[terms of service](/terms)'],
+  ['Is my data used to train AI?', 'never use it to train AI models'],
+])('%s', (q, answer) => {
+  expect(ask(q)).toContain(answer);
 });
 
 it('"who exactly would work on my project?" names the team from /about (r27b: "I don\'t have that information")', () => {

@@ -148,7 +148,7 @@ describe('the footer', () => {
       ['Analytics', '/services/analytics'],
       ['Schedule Management', '/services/schedule-management'],
     ]);
-    expect(list('Company')).toEqual([...nav, ['Our Guarantee', '/guaranteed-growth'], ['Privacy notice', '/privacy']]);
+    expect(list('Company')).toEqual([...nav, ['Our Guarantee', '/guaranteed-growth']]);
     expect(list('Talk to us')).toEqual([
       ['(404) 555-0142', 'tel:+14045550142'],
       ['hello@lumivox.agency', 'mailto:hello@lumivox.agency'],
@@ -156,13 +156,27 @@ describe('the footer', () => {
     expect(screen.getByText('Atlanta, GA')).toBeInTheDocument();
   });
 
-  it('signs off with this year', () => {
+  // The buyer's reviews r27, r27b: no legal name, no terms anywhere.
+  it('closes with the company behind the name and its two documents, each linked', () => {
+    render(<Footer />);
+    const last = screen.getByText(/^©/).parentElement!;
+    expect(
+      within(last)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Privacy notice', '/privacy'],
+      ['Terms of service', '/terms'],
+    ]);
+  });
+
+  it('signs off with this year and the company’s legal name', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T12:00:00Z'));
     try {
       render(<Footer />);
       expect(screen.getByText(/^©/)).toHaveTextContent(
-        '© 2031 Lumivox. Light for your brand, a voice for your business.',
+        '© 2031 Lumivox LLC. Light for your brand, a voice for your business.',
       );
     } finally {
       vi.useRealTimers();

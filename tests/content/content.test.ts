@@ -171,12 +171,13 @@ describe('routes', () => {
         '/get-started',
         '/guaranteed-growth',
         '/privacy',
+        '/terms',
         ...services.map((s) => `/services/${s.slug}`),
         ...articles.map((a) => `/resources/${a.slug}`),
         ...featuredProjects.map((p) => `/portfolio/${p.slug}`),
       ]),
     );
-    expect(paths).toHaveLength(10 + 8 + 4 + 6);
+    expect(paths).toHaveLength(11 + 8 + 4 + 6);
     for (const r of routes) {
       expect(r.title.length, r.path).toBeLessThanOrEqual(70);
       expect(r.description.length, r.path).toBeGreaterThan(50);

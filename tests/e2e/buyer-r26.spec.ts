@@ -181,6 +181,7 @@ test('at 1440 px every text panel is inset like a card (32 px) or, across the pa
     '/get-started',
     '/guaranteed-growth',
     '/privacy',
+    '/terms',
   ];
   const found: string[] = [];
   for (const path of routes) {

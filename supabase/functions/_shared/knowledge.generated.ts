@@ -4,6 +4,7 @@ import type { SiteKnowledge } from './knowledge.ts';
 export const siteKnowledge: SiteKnowledge = {
   site: {
     name: 'Lumivox',
+    legalName: 'Lumivox LLC',
     url: 'https://lumivox.agency',
     email: 'hello@lumivox.agency',
     phone: '(404) 555-0142',
@@ -378,7 +379,7 @@ export const siteKnowledge: SiteKnowledge = {
     summary: [
       'We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you.',
       'No cookies, no advertising or analytics trackers on any page.',
-      'We never sell your information or share it with anyone for their own use.',
+      'We never sell your information or share it with anyone for their own use, and never use it to train AI models.',
       'Ask us and we delete everything we hold about you within 30 days.',
     ],
   },

@@ -1,7 +1,7 @@
 // What the chat assistant knows, in a plain shape, and the grounding prompt built from it for an upstream model.
 
 export interface SiteKnowledge {
-  site: { name: string; url: string; email: string; phone: string; tagline: string };
+  site: { name: string; legalName: string; url: string; email: string; phone: string; tagline: string };
   services: {
     slug: string;
     title: string;
@@ -69,6 +69,7 @@ export function buildSystemPrompt(k: SiteKnowledge, passages: readonly string[])
     `Services: ${k.services.map((s) => `${s.title} (/services/${s.slug})`).join(', ')}.`,
     `We do not offer: ${f.platforms.notOffered.join('; ')}.`,
     `Privacy: ${k.privacy.summary.join(' ')} The full notice: /privacy.`,
+    `${k.site.name} is the trading name of ${k.site.legalName}; the terms of service: /terms.`,
     `Case studies: ${k.projects.map((p) => `${p.title}, ${p.category} (/portfolio/${p.slug})`).join('; ')}.`,
     '',
     '## Relevant facts',

@@ -261,8 +261,8 @@ export function createAnswers(k: SiteKnowledge) {
           `Here is how a project runs:\n\n${f.process.map((p, i) => `${i + 1}. **${p.title}**: ${p.text}`).join('\n')}\n\n${link('Start with a project request', '/get-started')}; we contact you within ${f.responseTimes.projectRequestHours} hours.`,
         );
       case 'terms':
-        return said(f.terms.join(' '), `Details are on the ${link('Get Started page', '/get-started')}.`, [
-          { label: 'Get Started', path: '/get-started' },
+        return said(f.terms.join(' '), `The full terms are in our ${link('terms of service', '/terms')}.`, [
+          { label: 'our terms of service', path: '/terms' },
         ]);
       case 'contact':
         return said(
@@ -332,7 +332,7 @@ export function createAnswers(k: SiteKnowledge) {
       }
       case 'studio':
         return said(
-          `${k.site.name} in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}.`,
+          `${k.site.name} (${k.site.legalName}) in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}.`,
         );
       case 'about':
         return said(

@@ -105,7 +105,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     // The studio itself, as /about shows it: how many work here, who, since when.
     'studio',
-    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|who (exactly )?(would|will|is going to) (work|be working) on|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox))\b/i,
+    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|who (exactly )?(would|will|is going to) (work|be working) on|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox)|legal (name|entity)|registered (company|business|name)|company name|llc|incorporated|business entity)\b/i,
   ],
   // How a site is made: designed for the client or a template.
   [
