@@ -73,11 +73,13 @@ export function Footer() {
         </div>
       </div>
       {/* The company behind the name, and its two documents (the buyer's reviews r27, r27b: no legal name, no terms). */}
-      <div className="border-t border-slate-200 px-4 py-5 text-center text-xs leading-5 text-slate-600 sm:px-6">
+      {/* One line from 640 px; on a phone the sign-off, then the name with the two links (two lines, not three). */}
+      <div className="flex flex-wrap items-center justify-center gap-x-6 border-t border-slate-200 px-4 py-4 text-xs leading-5 text-slate-600 sm:px-6 sm:py-5">
         <p>
-          © {year} {site.legalName}. {copy.signOff}
+          © {year} {site.legalName}.
         </p>
-        <ul className="mt-1 flex justify-center gap-x-6">
+        <p className="order-first w-full text-center sm:order-none sm:w-auto">{copy.signOff}</p>
+        <ul className="flex gap-x-6">
           {[privacyLink, termsLink].map((l) => (
             <li key={l.href}>
               <a href={l.href} className={linkClassName}>

@@ -40,11 +40,22 @@ export default function Page() {
                   <span className="font-semibold text-ink">{site.phone.display}</span>
                 </span>
               </a>
+              {/* Where the chat is below the form (under 1024 px): a third tile leads down to it. */}
+              <a
+                href="#chat"
+                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm hover:border-brand-300 sm:col-span-2 lg:hidden"
+              >
+                <Icon name="sparkles" className="h-5 w-5 text-brand-600" />
+                <span>
+                  <span className="block text-xs text-slate-600">{contact.chatJump.label}</span>
+                  <span className="font-semibold text-ink">{contact.chatJump.text}</span>
+                </span>
+              </a>
             </div>
             <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <ContactForm />
             </div>
-            <div className="lg:col-start-2 lg:row-start-1">
+            <div id="chat" className="scroll-mt-24 lg:col-start-2 lg:row-start-1">
               <LazyChat />
             </div>
           </div>

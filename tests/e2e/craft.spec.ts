@@ -372,6 +372,24 @@ test.describe('forms', () => {
     expect(widths[0]).toBe(widths[1]);
   });
 
+  // The buyer's review r27b: on a phone the chat sat 1,416 px down /contact with nothing above the form saying so.
+  test('on a phone a tile beside the two channels leads down to the chat; at 1440, where the chat is in view, there is none', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    const chat = page.getByRole('region', { name: 'Chat with our own AI-Support' });
+    const tile = page.getByRole('link', { name: /Ask our AI assistant/ });
+    expect((await tile.boundingBox())!.y, 'above the form').toBeLessThan(
+      (await page.getByRole('form', { name: 'Send us a message' }).boundingBox())!.y,
+    );
+    await tile.click();
+    // The chat's heading is in the screen, below the header.
+    await expect(chat.getByRole('heading', { name: 'Chat with our own AI-Support' })).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(tile).toBeHidden();
+  });
+
   test('on Get Started the timeline is held, not asked (spec §3), the budget is filled like the other fields, and the checkboxes are drawn in the brand', async ({
     page,
   }) => {
