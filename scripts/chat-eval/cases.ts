@@ -109,6 +109,13 @@ export const evalCases: EvalCase[] = [
     mustNot: ['](/privacy)'],
   },
   { q: 'Is this chat private?', must: ['](/privacy)'] },
+  { q: 'I own a bakery in Decatur, how much would a website cost?', must: ['$4,000'], mustNot: ['50% to start'] },
+  { q: 'We need a contact form on our website', must: ['](/services/website-design)'], mustNot: ['555-0142'] },
+  {
+    q: 'Our booking process is a mess, can you help?',
+    must: ['](/services/schedule-management)'],
+    mustNot: [/consultation/i],
+  },
   { q: 'is what I type here used to train AI?', must: [/never use it to train AI/i, '](/privacy)'] },
   { q: 'do you have terms of service?', must: ['](/terms)', '50%'] },
   { q: 'what is the legal name of your company?', must: ['Lumivox LLC'] },

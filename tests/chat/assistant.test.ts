@@ -700,6 +700,34 @@ describe('privacy questions', () => {
     expect(reply).not.toMatch(/never sell/i);
   });
 
+  // The same for the commercial terms: "I own a bakery" and "our payments page" once added every contract term.
+  it.each([
+    ['I own a bakery in Decatur, how much would a website cost?', '$4,000'],
+    ['Our payments page is broken, can you fix it?', '](/contact)'],
+  ])('%s: no contract terms', (q, answer) => {
+    const reply = ask(q);
+    expect(reply).toContain(answer);
+    expect(reply).not.toContain('50% to start');
+  });
+
+  // And how to reach us, or how a project runs: the words of a service question once replaced its answer with our
+  // phone number or our five steps (a read-through, session 29).
+  it.each([
+    ['We need a contact form on our website', '/services/website-design'],
+    ["We're a human resources consultancy, do you do branding?", '/services/branding'],
+    ['Our booking process is a mess, can you help?', '/services/schedule-management'],
+    ['We want customers to talk to a real person on chat', '/services/customer-service'],
+  ])('%s: the service, not our phone number or our process', (q, page) => {
+    const reply = ask(q);
+    expect(reply).toContain(page);
+    expect(reply).not.toContain('(404) 555-0142');
+    expect(reply).not.toContain('Here is how a project runs');
+  });
+
+  it('"we get too many phone calls" is not a request for our number', () => {
+    expect(ask('We get too many phone calls, can AI answer them?')).not.toContain('(404) 555-0142');
+  });
+
   it("a question about using the visitor's own data is still Analytics", () => {
     expect(detectIntents('Can you build dashboards from our sales data?')).not.toContain('privacy');
     expect(ask('Can you build dashboards from our sales data?')).toContain('/services/analytics');

@@ -56,16 +56,20 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(wordpress|word press|webflow|shopify|squarespace|wix|woo ?commerce|magento|hubspot|zoho|pipedrive|platforms?|cms|apps?|ios|android|iphone|e-?commerce|online (store|shop)|custom software|saas|print(ing)?|video(s| production)?|photo(s|graphy| shoots?)?)\b/i,
   ],
   [
+    // How a project with us runs; not the visitor's own process ("our booking process is a mess").
     'process',
-    /\b(process|steps?|how does (it|this|that) work|how do you work|what happens|onboarding|kick-?off|what to expect|what'?s next|after i (submit|send|fill)|when (can|could|would) (you|u|we) (start|begin))\b/i,
+    /\b((your|the) (design |project |working |work |onboarding )?process|process (like|look like|works?)|how (do|does) (the|your) process|(first|next|the|what are the|your) steps?|step[- ]by[- ]step|how does (it|this|that) work|how do you work|what happens (next|after|when (i|we))|onboarding|kick-?off|what to expect|what'?s next|after i (submit|send|fill)|when (can|could|would) (you|u|we) (start|begin))\b/i,
   ],
   [
+    // The commercial terms; not the same words about the visitor's business ("I own a bakery", "our payments page").
     'terms',
-    /\b(contract|terms|deposit|payment plans?|payments?|financing|pay (up ?front|upfront|in advance|half)|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|owns?|ownership|invoice|installments?|retainer|month[- ]to[- ]month)\b/i,
+    /\b(contract|terms|deposit|payment (plans?|terms|schedule|options)|(one|single|monthly|first|final|last|two) payments?|financing|pay (up ?front|upfront|in advance|half|in installments|monthly|in full)|(how|when) (do|does|would|will|should) (i|we) pay|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|who owns|(do|will|would|does) (i|we) (get to )?own|own (the|my|our) (site|website|domain|code|content|logo|design|accounts?)|ownership|how (do|will) you invoice|installments?|retainer|month[- ]to[- ]month)\b/i,
   ],
   [
+    // Asking how to reach us; not the words of a service question ("too many phone calls", "a contact form on our
+    // site", "a human resources firm", "customers who want to talk to a person").
     'contact',
-    /\b(contact|e-?mail (address|you)|phone|call (you|u)|reach (you|someone|a person)|talk to|speak (to|with)|human|real person|your (e-?mail|number)|get in touch)\b/i,
+    /\b(contact (you|u|the team|your team|someone|somebody|a person|lumivox|us)|(how|where) (do|can|could) (i|we) contact|contact (details|info(rmation)?|number)|your contact|(?<!\S[\s\S]*)contact(?=\W*$)|e-?mail (address|you)|(your|the|a) phone number|phone (you|u|number)|by phone|on the phone with|(call|phone) (you|u|someone|somebody)|reach (you|someone|a person)|(talk|speak) (to|with) (you|u|someone|somebody|a (person|human|real person)|an? (actual|real) (person|human)|your team|an? (expert|designer|developer|strategist))|(a|an) (human|real person)(?! resources)|human being|your (e-?mail|number)|get in touch)\b/i,
   ],
   ['start', /\b(get started|start (a|my|the) project|hire (you|u)|work with (you|u)|sign up|next step|book a call)\b/i],
   ['audit', /\baudit\b|\bfree (review|check(up)?|analysis)\b/i],
@@ -162,6 +166,10 @@ const SERVICES_OVERVIEW_RE =
 const CLAUSE_SPLIT_RE =
   /[?;!]+|\.\s+|\b(?:and|also|plus|but)\s+(?=(?:how|what|when|where|do|does|did|can|could|is|are|will|would|who|which|why|any|u|you)\b)/i;
 
+/** The visitor's own customers doing the reaching: "customers (who want) to talk to a person", "patients can call". */
+const THEIR_CUSTOMERS_RE =
+  /\b(customers?|clients?|patients?|visitors?|guests?|callers?|users?|members?)\b[^.?!]{0,25}\b(talk|speak|reach|call|chat|get)\b/i;
+
 export function detectIntents(text: string): Intent[] {
   const found = INTENT_PATTERNS.filter(([, re]) => re.test(text)).map(([intent]) => intent);
   const has = (i: Intent) => found.includes(i);
@@ -182,6 +190,8 @@ export function detectIntents(text: string): Intent[] {
   if (has('studio')) out = out.filter((i) => i !== 'about' && i !== 'team-time');
   // "can I talk to one of your past clients" asks for a reference, not for our phone number.
   if (has('references')) out = out.filter((i) => i !== 'contact' && i !== 'portfolio');
+  // "we want our customers to talk to a real person" is about the visitor's customers, not about reaching us.
+  if (has('contact') && THEIR_CUSTOMERS_RE.test(text)) out = out.filter((i) => i !== 'contact');
   return out;
 }
 
