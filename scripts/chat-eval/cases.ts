@@ -131,7 +131,7 @@ export const evalCases: EvalCase[] = [
   // Articles / FAQ
   { q: 'do I need to be techy to use AI stuff?', must: [/not at all|plain language/i] },
   { q: 'will I have to ditch the software we already use?', must: [/usually not/i] },
-  { q: 'How much of my staff time will this take?', must: [/kickoff call/i] },
+  { q: 'How much of my staff time will this take?', must: [/kickoff call/i], mustNot: ['Typical timelines'] },
   // More casual ones
   { q: "Hey, how pricey is branding? we're a small bakery", must: ['$2,500', '$8,000'] },
   { q: 'whats the cheapest option you have', must: ['$1,000', /quote/i] },

@@ -724,6 +724,22 @@ describe('privacy questions', () => {
     expect(reply).not.toContain('Here is how a project runs');
   });
 
+  it.each([
+    ['We want our customers to get started booking online', '/services/schedule-management'],
+    ['Our staff time is wasted on answering the same emails', '/services/customer-service'],
+  ])('%s: the service, not how to start a project or how much of your time it takes', (q, page) => {
+    const reply = ask(q);
+    expect(reply).toContain(page);
+    expect(reply).not.toContain('/get-started');
+    expect(reply).not.toMatch(/kickoff call/i);
+  });
+
+  it('"how much of my staff time will this take?" is the hours of the team, not the weeks of every service', () => {
+    const reply = ask('How much of my staff time will this take?');
+    expect(reply).toMatch(/kickoff call/i);
+    expect(reply).not.toContain('Typical timelines');
+  });
+
   it('"we get too many phone calls" is not a request for our number', () => {
     expect(ask('We get too many phone calls, can AI answer them?')).not.toContain('(404) 555-0142');
   });

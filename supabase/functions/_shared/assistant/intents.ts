@@ -101,7 +101,11 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     'ai-knowledge',
     /\b(tech(y|ie|-savvy| savvy)|technical|know (anything|much) about ai|understand ai|ai experience)\b/i,
   ],
-  ['team-time', /\b((staff|team|my|our) time|how much (of )?(my |our )?(staff|team)|time commitment|how involved)\b/i],
+  // How much of the visitor's team a project takes; not "our staff time is wasted on e-mails" (a service question).
+  [
+    'team-time',
+    /\b(how much (of )?(my |our )?(staff|team)|(my|our|staff|team)('s)? time (will|would|does|do|is) (it|this|that|you) (take|need)|(take|need|require)s? (of |from )?(my|our) (staff|team)('s)? time|time commitment|how involved)\b/i,
+  ],
   [
     'replacing-tools',
     /\b(replace|ditch|switch|get rid of|keep using|throw out)\b.*\b(tools?|software|systems?|apps?|programs?)\b/i,
@@ -137,7 +141,7 @@ const SERVICE_PATTERNS: Record<string, RegExp> = {
   marketing:
     /\b(marketing|social media|blog( posts?)?|content (strategy|writing)|copywriting|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
   'customer-service':
-    /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot)\b/i,
+    /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot|answer(ing|s)? (the same|common|customer|repetitive|routine) (questions|e-?mails|messages|inquiries))\b/i,
   analytics: /\b(analytics|dashboards?|reporting|metrics|kpis?|tracking|data)\b/i,
   'schedule-management':
     /\b(bookings?|book(ings)? online|schedul(e|ing)|appointments?|calendars?|reminders?|no-shows?)\b/i,
@@ -166,9 +170,10 @@ const SERVICES_OVERVIEW_RE =
 const CLAUSE_SPLIT_RE =
   /[?;!]+|\.\s+|\b(?:and|also|plus|but)\s+(?=(?:how|what|when|where|do|does|did|can|could|is|are|will|would|who|which|why|any|u|you)\b)/i;
 
-/** The visitor's own customers doing the reaching: "customers (who want) to talk to a person", "patients can call". */
+/** The visitor's own customers doing the reaching or starting: "customers (who want) to talk to a person", "patients
+ * can call", "customers to get started booking online". */
 const THEIR_CUSTOMERS_RE =
-  /\b(customers?|clients?|patients?|visitors?|guests?|callers?|users?|members?)\b[^.?!]{0,25}\b(talk|speak|reach|call|chat|get)\b/i;
+  /\b(customers?|clients?|patients?|visitors?|guests?|callers?|users?|members?)\b[^.?!]{0,25}\b(talk|speak|reach|call|chat|get|sign up|book)\b/i;
 
 export function detectIntents(text: string): Intent[] {
   const found = INTENT_PATTERNS.filter(([, re]) => re.test(text)).map(([intent]) => intent);
@@ -183,7 +188,8 @@ export function detectIntents(text: string): Intent[] {
   // "how long do you keep my details?" asks how long they are kept, not a project's timeline; "what happens to my
   // data?" is not how a project runs.
   if (has('privacy')) out = out.filter((i) => i !== 'contact' && i !== 'timeline' && i !== 'process');
-  if (has('team-time')) out = out.filter((i) => i !== 'price');
+  // "how much of my staff time will this take?" asks for the team's hours, not the project's weeks.
+  if (has('team-time')) out = out.filter((i) => i !== 'price' && i !== 'timeline');
   if (has('replacing-tools')) out = out.filter((i) => i !== 'platform');
   if (has('about')) out = out.filter((i) => i !== 'timeline');
   // The studio's facts say who we are and since when; the general introduction would repeat the location.
@@ -191,7 +197,7 @@ export function detectIntents(text: string): Intent[] {
   // "can I talk to one of your past clients" asks for a reference, not for our phone number.
   if (has('references')) out = out.filter((i) => i !== 'contact' && i !== 'portfolio');
   // "we want our customers to talk to a real person" is about the visitor's customers, not about reaching us.
-  if (has('contact') && THEIR_CUSTOMERS_RE.test(text)) out = out.filter((i) => i !== 'contact');
+  if (THEIR_CUSTOMERS_RE.test(text)) out = out.filter((i) => i !== 'contact' && i !== 'start');
   return out;
 }
 
