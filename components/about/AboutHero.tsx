@@ -51,9 +51,10 @@ function MeetTheTeam({ label, team }: { label: string; team: readonly TeamMember
 function ContactTile({ contact, as: Tag = 'li' }: { contact: AboutCopy['contact']; as?: 'li' | 'div' }) {
   const where = Tag === 'li' ? `${swipeItemClassName} max-sm:hidden` : 'mt-4 sm:hidden';
   return (
-    // The office hours at the top (from 640 px), how to reach them at the foot: a tile as tall as a portrait held
-    // 262 px of empty colour above its words at 1440 (the buyer's review r27b).
-    <Tag className={`${where} flex flex-col justify-between gap-6 rounded-3xl bg-ink p-6 text-white sm:p-7`}>
+    // As tall as its words, top-aligned with the portraits: a tile stretched to a portrait's height held 262 px of
+    // empty colour above its words at 1440 (the buyer's review r27b), then 186 px between the hours put at its top
+    // and its words (r28). The office hours close it.
+    <Tag className={`${where} flex flex-col gap-5 self-start rounded-3xl bg-ink p-6 text-white sm:p-7`}>
       <div>
         <h3 className="font-display text-2xl font-bold">{contact.title}</h3>
         <p className="mt-2 text-sm leading-6 text-brand-100">{contact.text}</p>
@@ -69,8 +70,7 @@ function ContactTile({ contact, as: Tag = 'li' }: { contact: AboutCopy['contact'
           ))}
         </p>
       </div>
-      {/* After the words for a screen reader; at the tile's top from 640 px. */}
-      <p className="text-sm leading-6 text-brand-100 sm:order-first">{contact.hours}</p>
+      <p className="text-sm leading-6 text-brand-100">{contact.hours}</p>
     </Tag>
   );
 }

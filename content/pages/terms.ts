@@ -74,7 +74,7 @@ export const terms: LegalCopy = {
       paragraphs: [
         `When a project is under our guarantee, its targets, time frame and checkpoints are written into the proposal and signed by both of us. If the agreed results are not met at the final review, we refund what you paid for that work, in full, within ${refundDays} days of the review.`,
       ],
-      link: { label: guarantee.disclaimer.title, href: '/guaranteed-growth' },
+      link: { label: guarantee.disclaimer.title, href: '/guaranteed-growth#terms' },
     },
     {
       id: 'after-launch',

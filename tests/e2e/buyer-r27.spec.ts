@@ -76,7 +76,7 @@ test('every page is written in American English, as the rest of the site is @des
   expect(found).toEqual([]);
 });
 
-test('the review r27b’s alignments: the results’ client links level, the audit’s values level, /about’s reply tile filled top to foot', async ({
+test('the review r27b’s alignments: the results’ client links level, the audit’s values level, /about’s reply tile without a block of empty colour', async ({
   page,
 }) => {
   // Home, the results band: each figure's client link at its column's foot (48 px of stagger at 1440).
@@ -95,8 +95,8 @@ test('the review r27b’s alignments: the results’ client links level, the aud
   expect(values).toHaveLength(3);
   expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
 
-  // /about, the reply tile (the grid's last from 640 px, the band under the row on a phone): words at its top and at
-  // its foot, no block of empty colour (262 px at 1440).
+  // /about, the reply tile (the grid's last from 640 px, the band under the row on a phone): no block of empty colour
+  // above its words (262 px at 1440, r27b), below them, or between them (186 px under the hours put at its top, r28).
   await page.goto('/about');
   const tile = page
     .getByRole('region', { name: 'Who you will work with' })
@@ -105,12 +105,22 @@ test('the review r27b’s alignments: the results’ client links level, the aud
   const gaps = await tile.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const style = getComputedStyle(el);
-    const texts = [...el.querySelectorAll('p, h3, a')].map((e) => e.getBoundingClientRect());
+    const texts = [...el.querySelectorAll('p, h3, a')]
+      .map((e) => e.getBoundingClientRect())
+      .sort((a, b) => a.top - b.top);
+    let between = 0;
+    let reached = texts[0]!.bottom;
+    for (const t of texts) {
+      between = Math.max(between, t.top - reached);
+      reached = Math.max(reached, t.bottom);
+    }
     return {
-      top: Math.min(...texts.map((t) => t.top)) - box.top - parseFloat(style.paddingTop),
-      bottom: box.bottom - parseFloat(style.paddingBottom) - Math.max(...texts.map((t) => t.bottom)),
+      top: texts[0]!.top - box.top - parseFloat(style.paddingTop),
+      bottom: box.bottom - parseFloat(style.paddingBottom) - reached,
+      between,
     };
   });
   expect(gaps.top).toBeLessThanOrEqual(2);
   expect(gaps.bottom).toBeLessThanOrEqual(2);
+  expect(gaps.between).toBeLessThanOrEqual(32);
 });

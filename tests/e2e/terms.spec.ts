@@ -24,7 +24,8 @@ test('the terms repeat every term Get Started states and the guarantee’s refun
   expect(terms).toContain(`in full, within ${refund![1]} days of the review`);
   // The guarantee's own terms are one link away.
   await main(page).getByRole('link', { name: 'Terms of the guarantee' }).click();
-  await expect(page).toHaveURL(/\/guaranteed-growth$/);
+  await expect(page).toHaveURL(/\/guaranteed-growth#terms$/);
+  await expect(page.getByRole('heading', { name: 'Terms of the guarantee' })).toBeInViewport();
 });
 
 test('the company the footer names is the one the terms and the privacy notice speak for', async ({ page }) => {
