@@ -3,6 +3,8 @@ export const site = {
   name: 'Lumivox',
   /** The company behind the name: in the footer, the terms (/terms), the privacy notice and the JSON-LD. */
   legalName: 'Lumivox LLC',
+  /** What kind of company it is, and where it is organized (the terms, /terms, and the chat say it). */
+  legalForm: 'a limited liability company organized in Georgia, United States',
   tagline: 'Design, marketing and growth powered by AI, built for small and mid-size businesses.',
   /** Display and dial forms of the same number. */
   phone: { display: '(404) 555-0142', href: 'tel:+14045550142' },

@@ -15,6 +15,7 @@ import {
 } from '../content/facts.ts';
 import { serviceFacts } from '../content/pricing.ts';
 import { faqs } from '../content/faq.ts';
+import { whoWorks } from '../content/pages/about.ts';
 import { guarantee } from '../content/pages/guarantee.ts';
 import { privacy } from '../content/pages/privacy.ts';
 import { featuredProjects } from '../content/projects.ts';
@@ -32,6 +33,7 @@ export function buildSiteKnowledge(): SiteKnowledge {
     site: {
       name: site.name,
       legalName: site.legalName,
+      legalForm: site.legalForm,
       url: site.defaultUrl,
       email: site.email,
       phone: site.phone.display,
@@ -86,6 +88,7 @@ export function buildSiteKnowledge(): SiteKnowledge {
       industries: [...industries],
       studio: {
         facts: studioFacts.map((f) => ({ term: f.term, value: f.value })),
+        whoWorks: whoWorks('on our about page'),
         team: team.map((m) => ({ name: m.name, role: m.role })),
       },
     },

@@ -25,11 +25,14 @@ export interface AboutCopy {
   cta: LinkCopy;
 }
 
+/** Who does the work: /about's introduction, and the chat's answer to "will it be outsourced?". */
+export const whoWorks = (where: string) =>
+  `The people ${where} design, build and market your project: nothing is handed to someone you never meet.`;
+
 export const about = {
   eyebrow: 'About Lumivox',
   headline: 'The people who give your business light and a voice.',
-  intro:
-    'A small studio in Atlanta’s Old Fourth Ward. The people on this page design, build and market your project: nothing is handed to someone you never meet.',
+  intro: `A small studio in Atlanta’s Old Fourth Ward. ${whoWorks('on this page')}`,
   meetLabel: 'Meet the team',
   team: {
     title: 'Who you will work with',

@@ -30,7 +30,7 @@ export const terms: LegalCopy = {
       id: 'who-we-are',
       title: 'Who we are',
       paragraphs: [
-        `${site.name} is the trading name of ${site.legalName}, a limited liability company organized in Georgia, United States, and based in ${site.address.locality}. On this page “we” means ${site.legalName}, and “you” the business that works with us or the person using this website.`,
+        `${site.name} is the trading name of ${site.legalName}, ${site.legalForm}, and based in ${site.address.locality}. On this page “we” means ${site.legalName}, and “you” the business that works with us or the person using this website.`,
       ],
     },
     {

@@ -119,6 +119,13 @@ export const evalCases: EvalCase[] = [
   { q: 'is what I type here used to train AI?', must: [/never use it to train AI/i, '](/privacy)'] },
   { q: 'do you have terms of service?', must: ['](/terms)', '50%'] },
   { q: 'what is the legal name of your company?', must: ['Lumivox LLC'] },
+  {
+    q: 'Can you guarantee we will rank #1 on Google?',
+    must: [/no one can honestly promise/i],
+    mustNot: ["That's what"],
+  },
+  { q: 'what is your address?', must: ['Atlanta'], mustNot: ['](/services/seo)'] },
+  { q: 'will my project be outsourced?', must: [/nothing is handed/i, '](/about)'] },
   // Industries
   { q: 'Do you work with restaurants?', must: [/restaurants/i] },
   { q: 'what kind of businesses do you usually work with', must: [/home services/i, /law firms/i] },

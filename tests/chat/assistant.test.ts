@@ -173,7 +173,7 @@ describe('each intent’s answer', () => {
 
   it('the guarantee, support and the FAQ topics end with their links', () => {
     expect(ask('do you offer a guarantee')).toMatch(
-      /^That's what our guarantee is for: .* Full terms on \[Guaranteed Growth\]\(\/guaranteed-growth\); more answers in \[our FAQ\]\(\/faq\)\.$/,
+      /^Our guarantee: if we don't meet the results we agreed on together, you don't pay\. .* Full terms on \[Guaranteed Growth\]\(\/guaranteed-growth\); more answers in \[our FAQ\]\(\/faq\)\.$/,
     );
     expect(ask('do you offer maintenance')).toMatch(
       /^We stay with you after launch\. .* Monthly services run month to month after a 3-month minimum; cancel with 30 days notice\. \[More in our FAQ\]\(\/faq\)\.$/,
@@ -573,7 +573,7 @@ describe('grounding a provider', () => {
       'Services: Website Design (/services/website-design), Branding (/services/branding), SEO (/services/seo), CRM Automation (/services/crm), Marketing (/services/marketing), Customer Service (/services/customer-service), Analytics (/services/analytics), Schedule Management (/services/schedule-management).',
       'We do not offer: native mobile apps for iOS or Android; custom software or SaaS products; Magento or WooCommerce stores; video production and photo shoots; printing.',
       'Privacy: We keep what you send us through a form, and a chat only if you give us your e-mail in it: to answer you. No cookies, no advertising or analytics trackers on any page. We never sell your information or share it with anyone for their own use, and never use it to train AI models. Ask us and we delete everything we hold about you within 30 days. The full notice: /privacy.',
-      'Lumivox is the trading name of Lumivox LLC; the terms of service: /terms.',
+      'Lumivox is the trading name of Lumivox LLC, a limited liability company organized in Georgia, United States; the terms of service: /terms.',
       'Case studies: Ember & Oak Coffee Roasters, Website Design & Branding (/portfolio/ember-oak-coffee-roasters); Peak Form Fitness Studio, Complete Digital Transformation (/portfolio/peak-form-fitness-studio); Whitfield & Associates Law, Corporate Website & SEO (/portfolio/whitfield-associates-law); Azure Cove Pool & Resort, Luxury Hospitality Experience (/portfolio/azure-cove-pool-resort); GreenBlade Lawn Care, Brand Refresh & Local SEO (/portfolio/greenblade-lawn-care); Summit Ridge Roofing, Lead Generation Platform (/portfolio/summit-ridge-roofing).',
       '',
       '## Relevant facts',
@@ -757,6 +757,39 @@ it.each([
   ['Is my data used to train AI?', 'never use it to train AI models'],
 ])('%s', (q, answer) => {
   expect(ask(q)).toContain(answer);
+});
+
+// The buyer's review r28: "guarantee #1 on Google" got "That's what our guarantee is for", the training question the
+// privacy summary with its answer third, the legal name and registered address the studio's facts, and "what is your
+// address?" a line of the SEO page.
+describe('the buyer r28’s questions', () => {
+  it('no ranking is promised; the guarantee is said for what it is', () => {
+    const reply = ask('Can you guarantee we will rank #1 on Google?');
+    expect(reply).toMatch(/^No one can honestly promise a ranking/);
+    expect(reply).toContain("you don't pay");
+    expect(reply).not.toContain("That's what our guarantee is for");
+  });
+
+  it('more leads from a baseline is what the guarantee covers: no refusal', () => {
+    expect(ask('Can you guarantee 50 more leads a month?')).toMatch(/^Our guarantee: /);
+  });
+
+  it('"is my data used to train AI?" is answered first', () => {
+    expect(ask('Is my data used to train AI?')).toMatch(/^No\. [^.]*never use it to train AI models\./);
+  });
+
+  it('the legal name and where to get the registered address, not the studio’s facts', () => {
+    const reply = ask("What is your company's full legal name and registered address?");
+    expect(reply).toContain('Lumivox LLC, a limited liability company organized in Georgia');
+    expect(reply).toContain('hello@lumivox.agency');
+    expect(reply).not.toContain('Maya Okafor');
+  });
+
+  it('"what is your address?" is where we are', () => {
+    const reply = ask('what is your address?');
+    expect(reply).toContain('Atlanta, Georgia');
+    expect(reply).not.toContain('/services/seo');
+  });
 });
 
 it('"who exactly would work on my project?" names the team from /about (r27b: "I don\'t have that information")', () => {

@@ -67,11 +67,26 @@ describe('tools: named on the site, or handed over', () => {
 });
 
 describe('only common words matched: no passage guessed', () => {
-  it.each(['do you use freelancers?', 'do you outsource work overseas?'])('%j: not known, a person offered', (q) => {
+  it.each(['do you sponsor local events?', 'do you have a dress code?'])('%j: not known, a person offered', (q) => {
     const answer = ask(q);
     expect(answer).toMatch(NOT_KNOWN);
     expect(answer).toMatch(/e-mail address/i);
     expect(answer).not.toMatch(/Details on the/);
+  });
+});
+
+// Who does the work, as /about says it ("nothing is handed to someone you never meet"): the buyer's review r28 asked
+// "will it be outsourced?" and got the team's names only.
+describe('outsourcing', () => {
+  it.each([
+    'do you use freelancers?',
+    'do you outsource work overseas?',
+    'Who would work on my project? Will it be outsourced?',
+  ])('%j: the team, and that nothing is handed on', (q) => {
+    const answer = ask(q);
+    expect(answer).toContain('nothing is handed to someone you never meet');
+    expect(answer).toContain('](/about)');
+    expect(answer).not.toMatch(NOT_KNOWN);
   });
 });
 

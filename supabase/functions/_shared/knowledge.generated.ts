@@ -5,6 +5,7 @@ export const siteKnowledge: SiteKnowledge = {
   site: {
     name: 'Lumivox',
     legalName: 'Lumivox LLC',
+    legalForm: 'a limited liability company organized in Georgia, United States',
     url: 'https://lumivox.agency',
     email: 'hello@lumivox.agency',
     phone: '(404) 555-0142',
@@ -487,6 +488,8 @@ export const siteKnowledge: SiteKnowledge = {
         { term: 'Studio', value: 'Atlanta, GA' },
         { term: 'Clients', value: 'Across Georgia' },
       ],
+      whoWorks:
+        'The people on our about page design, build and market your project: nothing is handed to someone you never meet.',
       team: [
         { name: 'Maya Okafor', role: 'Founder & Creative Director' },
         { name: 'Hannah Kim', role: 'Client Partner' },

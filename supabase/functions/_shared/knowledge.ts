@@ -1,7 +1,15 @@
 // What the chat assistant knows, in a plain shape, and the grounding prompt built from it for an upstream model.
 
 export interface SiteKnowledge {
-  site: { name: string; legalName: string; url: string; email: string; phone: string; tagline: string };
+  site: {
+    name: string;
+    legalName: string;
+    legalForm: string;
+    url: string;
+    email: string;
+    phone: string;
+    tagline: string;
+  };
   services: {
     slug: string;
     title: string;
@@ -38,7 +46,12 @@ export interface SiteKnowledge {
     terms: string[];
     industries: string[];
     /** The studio's facts and its people, as /about shows them (content/team.ts). */
-    studio: { facts: { term: string; value: string }[]; team: { name: string; role: string }[] };
+    studio: {
+      facts: { term: string; value: string }[];
+      /** Who does the work, as /about's introduction says it. */
+      whoWorks: string;
+      team: { name: string; role: string }[];
+    };
   };
 }
 
@@ -69,7 +82,7 @@ export function buildSystemPrompt(k: SiteKnowledge, passages: readonly string[])
     `Services: ${k.services.map((s) => `${s.title} (/services/${s.slug})`).join(', ')}.`,
     `We do not offer: ${f.platforms.notOffered.join('; ')}.`,
     `Privacy: ${k.privacy.summary.join(' ')} The full notice: /privacy.`,
-    `${k.site.name} is the trading name of ${k.site.legalName}; the terms of service: /terms.`,
+    `${k.site.name} is the trading name of ${k.site.legalName}, ${k.site.legalForm}; the terms of service: /terms.`,
     `Case studies: ${k.projects.map((p) => `${p.title}, ${p.category} (/portfolio/${p.slug})`).join('; ')}.`,
     '',
     '## Relevant facts',

@@ -18,6 +18,14 @@ type Article = SiteKnowledge['articles'][number];
 type Project = SiteKnowledge['projects'][number];
 
 /** What a question names that the knowledge does not ground (gaps.ts), and what the answer can say instead. */
+
+/** A promise of an outcome nobody controls: a ranking, a place on Google (more leads from a baseline are what the
+ * guarantee covers). */
+const PROMISED_OUTCOME_RE =
+  /\b(rank(ing|ed)?|#\s?1|number one|no\.? ?1|first page|page one|top of google|top (spot|result|position))\b/i;
+/** A question about AI training on what the visitor sends. */
+const TRAINING_RE = /\btrain(s|ing|ed)?\b/i;
+
 export interface GapAnswer {
   /** Tools or integrations the knowledge never names, as the visitor wrote them. */
   tools: string[];
@@ -297,14 +305,23 @@ export function createAnswers(k: SiteKnowledge) {
         );
       case 'guarantee':
         return said(
-          faq('what-if-it-fails'),
+          // "Can you guarantee we will rank #1?": no honest agency can, and the guarantee is not that (the buyer's
+          // review r28: answered "That's what our guarantee is for"). The FAQ's answer without its opening, which
+          // answers "what if it doesn't work?".
+          `${PROMISED_OUTCOME_RE.test(clause) ? 'No one can honestly promise a ranking: search engines decide those. What we do promise' : 'Our guarantee'}: ${faq('what-if-it-fails').replace(/^[^:]*: /, '')}`,
           `Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`,
           [{ label: 'Guaranteed Growth', path: '/guaranteed-growth' }, faqPointer],
         );
       case 'privacy':
-        return said(k.privacy.summary.join(' '), `The details are in our ${link('privacy notice', '/privacy')}.`, [
-          { label: 'our privacy notice', path: '/privacy' },
-        ]);
+        // "Is my data used to train AI?" is answered first, with the notice's own sentence (r28: the summary in its
+        // order, the answer third).
+        return said(
+          TRAINING_RE.test(clause)
+            ? `No. ${[...k.privacy.summary].sort((x, y) => Number(TRAINING_RE.test(y)) - Number(TRAINING_RE.test(x))).join(' ')}`
+            : k.privacy.summary.join(' '),
+          `The details are in our ${link('privacy notice', '/privacy')}.`,
+          [{ label: 'our privacy notice', path: '/privacy' }],
+        );
       case 'industries': {
         // A visitor who names their industry sees the case studies in it, each linked.
         const near = industryIn(clause);
@@ -332,7 +349,11 @@ export function createAnswers(k: SiteKnowledge) {
       }
       case 'studio':
         return said(
-          `${k.site.name} (${k.site.legalName}) in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}.`,
+          `${k.site.name} in short, as on our ${link('about page', '/about')}: ${f.studio.facts.map((x) => `${x.term}: ${x.value}`).join('; ')}. The team: ${f.studio.team.map((m) => `${m.name}, ${m.role}`).join('; ')}. ${f.studio.whoWorks}`,
+        );
+      case 'company':
+        return said(
+          `${k.site.name} is the trading name of ${k.site.legalName}, ${k.site.legalForm}, based in ${f.location.base}. Our ${link('terms of service', '/terms')} are with ${k.site.legalName}. For the registered address or other company details for your paperwork, e-mail ${k.site.email} and we send them.`,
         );
       case 'about':
         return said(

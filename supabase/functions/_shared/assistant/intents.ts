@@ -25,6 +25,7 @@ export type Intent =
   | 'team-time'
   | 'replacing-tools'
   | 'studio'
+  | 'company'
   | 'custom-design'
   | 'about'
   | 'overview';
@@ -49,7 +50,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'location',
-    /\b(located|location|based|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening|your|what|which) hours|hours of operation|when are (you|u) open|open on|saturdays?|sundays?|weekends?)\b/i,
+    /\b(located|location|based|(your|the|office|studio|street|mailing|physical) address|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening|your|what|which) hours|hours of operation|when are (you|u) open|open on|saturdays?|sundays?|weekends?)\b/i,
   ],
   [
     'platform',
@@ -111,9 +112,14 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(replace|ditch|switch|get rid of|keep using|throw out)\b.*\b(tools?|software|systems?|apps?|programs?)\b/i,
   ],
   [
+    // Who the company is on paper: its legal name and form, for a contract or a vendor form.
+    'company',
+    /\b(legal (name|entity|form)|registered (company|business|name|address|office)|company name|llc|incorporated|business entity|company registration|ein|tax id)\b/i,
+  ],
+  [
     // The studio itself, as /about shows it: how many work here, who, since when.
     'studio',
-    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|who (exactly )?(would|will|is going to) (work|be working) on|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox)|legal (name|entity)|registered (company|business|name)|company name|llc|incorporated|business entity)\b/i,
+    /\b(how many (people|employees|staff|designers|developers|of you)|how (big|large) (is|are) (your|the|lumivox'?s?) (team|agency|company|studio)|(team|company|agency) size|size of (your|the) (team|agency|company)|who works (there|here|at|for|with you)|who('s| is| are) (on )?(your|the) team|who would (i|we) (be )?work(ing)? with|who (exactly )?(would|will|is going to) (work|be working) on|meet the team|employees|headcount|when (were|was) (you|u|lumivox|it|the (agency|studio|company)) (founded|started|set up)|founded|how old is (your|the|lumivox)|outsourc(e|ed|ing)|subcontract(ed|ors?|ing)?|freelancers?|offshore|in-house)\b/i,
   ],
   // How a site is made: designed for the client or a template.
   [
@@ -194,6 +200,7 @@ export function detectIntents(text: string): Intent[] {
   if (has('about')) out = out.filter((i) => i !== 'timeline');
   // The studio's facts say who we are and since when; the general introduction would repeat the location.
   if (has('studio')) out = out.filter((i) => i !== 'about' && i !== 'team-time');
+  if (has('company')) out = out.filter((i) => i !== 'studio' && i !== 'about' && i !== 'location');
   // "can I talk to one of your past clients" asks for a reference, not for our phone number.
   if (has('references')) out = out.filter((i) => i !== 'contact' && i !== 'portfolio');
   // "we want our customers to talk to a real person" is about the visitor's customers, not about reaching us.
