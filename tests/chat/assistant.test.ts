@@ -173,7 +173,7 @@ describe('each intent’s answer', () => {
 
   it('the guarantee, support and the FAQ topics end with their links', () => {
     expect(ask('do you offer a guarantee')).toMatch(
-      /^Our guarantee: if we don't meet the results we agreed on together, you don't pay\. .* Full terms on \[Guaranteed Growth\]\(\/guaranteed-growth\); more answers in \[our FAQ\]\(\/faq\)\.$/,
+      /^That's what our guarantee is for: .* Full terms on \[Guaranteed Growth\]\(\/guaranteed-growth\); more answers in \[our FAQ\]\(\/faq\)\.$/,
     );
     expect(ask('do you offer maintenance')).toMatch(
       /^We stay with you after launch\. .* Monthly services run month to month after a 3-month minimum; cancel with 30 days notice\. \[More in our FAQ\]\(\/faq\)\.$/,
@@ -771,7 +771,7 @@ describe('the buyer r28’s questions', () => {
   });
 
   it('more leads from a baseline is what the guarantee covers: no refusal', () => {
-    expect(ask('Can you guarantee 50 more leads a month?')).toMatch(/^Our guarantee: /);
+    expect(ask('Can you guarantee 50 more leads a month?')).toMatch(/^That's what our guarantee is for: /);
   });
 
   it('"is my data used to train AI?" is answered first', () => {

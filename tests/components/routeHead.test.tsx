@@ -39,6 +39,7 @@ const organization = {
   '@type': 'ProfessionalService',
   '@id': `${SITE}/#organization`,
   name: 'Lumivox',
+  legalName: 'Lumivox LLC',
   url: `${SITE}/`,
   logo: `${SITE}/favicon.svg`,
   description: 'Design, marketing and growth powered by AI, built for small and mid-size businesses.',

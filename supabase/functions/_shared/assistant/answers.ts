@@ -306,9 +306,11 @@ export function createAnswers(k: SiteKnowledge) {
       case 'guarantee':
         return said(
           // "Can you guarantee we will rank #1?": no honest agency can, and the guarantee is not that (the buyer's
-          // review r28: answered "That's what our guarantee is for"). The FAQ's answer without its opening, which
-          // answers "what if it doesn't work?".
-          `${PROMISED_OUTCOME_RE.test(clause) ? 'No one can honestly promise a ranking: search engines decide those. What we do promise' : 'Our guarantee'}: ${faq('what-if-it-fails').replace(/^[^:]*: /, '')}`,
+          // review r28: answered "That's what our guarantee is for"): said first, then the FAQ's answer without its
+          // opening, which answers "what if it doesn't work?".
+          PROMISED_OUTCOME_RE.test(clause)
+            ? `No one can honestly promise a ranking: search engines decide those. What we do promise: ${faq('what-if-it-fails').replace(/^[^:]*: /, '')}`
+            : faq('what-if-it-fails'),
           `Full terms on ${link('Guaranteed Growth', '/guaranteed-growth')}; more answers in ${link('our FAQ', '/faq')}.`,
           [{ label: 'Guaranteed Growth', path: '/guaranteed-growth' }, faqPointer],
         );
