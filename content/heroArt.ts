@@ -15,7 +15,15 @@ interface HeroArtCopy {
   chart: { title: string; totalSuffix: string; /** What the scale counts. */ unit: string };
   calendar: { title: string };
   pipeline: { title: string };
-  palette: { title: string; sample: string };
+  /** A client's brand kit, its logo file and its colours (the buyer's review r28: the kit showed our own logo). */
+  palette: {
+    title: string;
+    name: string;
+    /** Its logo file and that file's size (content/clientLogos.ts). */
+    logo: { src: string; width: number; height: number };
+    sample: string;
+    swatches: readonly string[];
+  };
   /** A client's listing as a search engine shows it: its site's own title and opening line (content/client-sites). */
   snippet: { title: string; domain: string; page: string; text: string };
 }
@@ -28,7 +36,7 @@ export const heroArtCopy = {
     chart: 'a growing weekly sessions chart',
     calendar: 'a booking calendar filling up',
     pipeline: 'a sales pipeline',
-    palette: 'a brand kit',
+    palette: 'Ember & Oak’s brand kit',
     snippet: 'a client’s listing in search results',
   },
   chat: {
@@ -43,7 +51,17 @@ export const heroArtCopy = {
   chart: { title: 'Sessions this week', totalSuffix: 'in all', unit: 'Sessions a day, Monday to Sunday' },
   calendar: { title: 'Bookings' },
   pipeline: { title: 'Pipeline' },
-  palette: { title: 'Brand kit', sample: 'Aa' },
+  palette: {
+    title: 'Brand kit',
+    name: 'Ember & Oak',
+    // Written here, not read from content/clientLogos.ts (a chunk of its own for the service pages and home: about
+    // 400 bytes each); tests/components/uiSections.test.tsx compares.
+    logo: { src: '/images/clients/ember-oak.svg', width: 226, height: 69 },
+    sample: 'Aa',
+    // Cream, espresso, roast, oak and ember, as the client's own site defines them
+    // (content/client-sites/ember-oak-coffee-roasters/shared.css; tests/components/uiSections.test.tsx compares).
+    swatches: ['#f6eee1', '#2a1912', '#4a2c1f', '#8a5d3b', '#c4562a'],
+  },
   snippet: {
     title: 'Search result',
     // Written here, not imported from content/projects.ts: the service pages' code stays in their byte budget.

@@ -1,11 +1,9 @@
 // A service page's hero illustration: three of our own demos drawn small as a fanned stack of cards (content/heroArt.ts).
-// Built from boxes and text, no images: nothing to download, and far smaller text than the hero headline, so the
+// Built from boxes and text, no images but a client's logo file (a few hundred bytes): little to download, and far smaller text than the hero headline, so the
 // headline stays the largest paint. The whole stack from the large breakpoint (the hero's right half), the front card
 // alone under the hero's button below it.
-import { brandScale } from '../../content/brand';
 import { analyticsChart, calendarDemo, crmFlow, seoDemo } from '../../content/demos';
 import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
-import { VoiceWave } from '../layout/Logo';
 
 const cardClassName = 'rounded-2xl bg-white p-4 shadow-xl ring-1 shadow-brand-900/10 ring-slate-200/80';
 const titleClassName = 'mb-3 flex items-center gap-2 text-[11px] font-semibold tracking-wide text-slate-600 uppercase';
@@ -141,17 +139,23 @@ function Pipeline() {
   );
 }
 
+/** A client's brand kit as we delivered it: its logo, a serif sample in its espresso, and its colours. */
 function Palette() {
+  const { logo, swatches } = copy.palette;
   return (
     <div className={cardClassName}>
-      <p className={titleClassName}>{copy.palette.title}</p>
+      <p className={titleClassName}>
+        {copy.palette.title} · {copy.palette.name}
+      </p>
       <div className="flex items-center gap-4">
-        <span className="font-display text-5xl font-extrabold text-ink">{copy.palette.sample}</span>
-        <VoiceWave className="h-10" />
+        <span className="font-serif text-5xl font-semibold italic" style={{ color: swatches[1] }}>
+          {copy.palette.sample}
+        </span>
+        <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-10 w-auto" />
       </div>
       <div className="mt-3 flex gap-1.5">
-        {([200, 400, 600, 800, 950] as const).map((k) => (
-          <span key={k} className="h-6 flex-1 rounded-md" style={{ backgroundColor: brandScale[k] }} />
+        {swatches.map((c) => (
+          <span key={c} className="h-6 flex-1 rounded-md ring-1 ring-slate-200" style={{ backgroundColor: c }} />
         ))}
       </div>
     </div>

@@ -26,8 +26,8 @@ export default function Page() {
                   ))}
                 </div>
               </div>
-              <section aria-labelledby="guarantee-terms" id="terms" className="scroll-mt-24 sm:px-8">
-                <h2 id="guarantee-terms" className="heading-block text-ink">
+              <section aria-labelledby="guarantee-terms" id="terms" className="scroll-mt-24">
+                <h2 id="guarantee-terms" className="heading-section text-ink">
                   {guarantee.disclaimer.title}
                 </h2>
                 <div className="mt-4 space-y-4 leading-7 text-slate-600">

@@ -2,12 +2,17 @@
 // call in each of its three tones (spec §1: the brand's purple gradient; docs/design.md: the one dark band, the quiet
 // card), a numbered timeline, and the service heroes' picture of our work (what each card of it draws: the demos'
 // figures, written out here).
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ButtonLink, CheckList, Container, CtaBanner, PageHeader } from '../../components/ui';
 import { Timeline } from '../../components/ui/sections';
 import { WorkStack } from '../../components/ui/WorkStack';
+import { clientLogos } from '../../content/clientLogos';
 import { textOf } from '../visible';
+
+/** '#2a1912' as the browser writes a colour back: 'rgb(42, 25, 18)'. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe("a page's header", () => {
   it('the eyebrow, the title, the intro and the actions, in that order', () => {
@@ -194,11 +199,24 @@ describe("a service hero's picture of our work", () => {
     expect(booked).toEqual([0, 2, 8, 11, 14, 17, 20]);
   });
 
-  it('the brand kit: a type sample, the wave and five swatches of the brand colour', () => {
-    const card = cardTitled(stack(['palette', 'chart', 'ranking']), /^Brand kit/);
+  // The buyer's review r28: the kit showed our own logo and purple. Now a client's: the logo its case study and site
+  // show, and colours its site's own stylesheet defines.
+  it('the brand kit is Ember & Oak’s: its logo, a type sample and five of its site’s colours', () => {
+    const card = cardTitled(stack(['palette', 'chart', 'ranking']), /^Brand kit · Ember & Oak/);
     expect(card).toHaveTextContent('Aa');
+    const { file, width, height } = clientLogos['ember-oak-coffee-roasters'];
+    const img = card.querySelector('img')!;
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      `/images/clients/${file}.svg`,
+      String(width),
+      String(height),
+    ]);
+    const css = readFileSync('content/client-sites/ember-oak-coffee-roasters/shared.css', 'utf8');
+    const defined = new Set([...css.matchAll(/--[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => rgb(m[1]!)));
     const swatches = [...card.querySelectorAll<HTMLElement>(':scope > div:last-child > span')];
     expect(swatches).toHaveLength(5);
-    expect(new Set(swatches.map((s) => s.style.backgroundColor)).size).toBe(5);
+    const colours = swatches.map((s) => s.style.backgroundColor);
+    expect(new Set(colours).size).toBe(5);
+    for (const c of colours) expect(defined, c).toContain(c);
   });
 });
