@@ -770,6 +770,10 @@ describe('the buyer r28’s questions', () => {
     expect(reply).not.toContain("That's what our guarantee is for");
   });
 
+  it.each(['Can you guarantee #1 on Google?', 'do you guarantee first page results?'])('%s: no', (q) => {
+    expect(ask(q)).toMatch(/^No one can honestly promise a ranking/);
+  });
+
   it('more leads from a baseline is what the guarantee covers: no refusal', () => {
     expect(ask('Can you guarantee 50 more leads a month?')).toMatch(/^That's what our guarantee is for: /);
   });

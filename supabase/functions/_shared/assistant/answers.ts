@@ -17,15 +17,14 @@ type Service = SiteKnowledge['services'][number];
 type Article = SiteKnowledge['articles'][number];
 type Project = SiteKnowledge['projects'][number];
 
-/** What a question names that the knowledge does not ground (gaps.ts), and what the answer can say instead. */
-
 /** A promise of an outcome nobody controls: a ranking, a place on Google (more leads from a baseline are what the
  * guarantee covers). */
 const PROMISED_OUTCOME_RE =
-  /\b(rank(ing|ed)?|#\s?1|number one|no\.? ?1|first page|page one|top of google|top (spot|result|position))\b/i;
+  /\b(rank(ing|ed)?|number one|no\.? ?1|first page|page one|top of google|top (spot|result|position))\b|#\s?1\b/i;
 /** A question about AI training on what the visitor sends. */
 const TRAINING_RE = /\btrain(s|ing|ed)?\b/i;
 
+/** What a question names that the knowledge does not ground (gaps.ts), and what the answer can say instead. */
 export interface GapAnswer {
   /** Tools or integrations the knowledge never names, as the visitor wrote them. */
   tools: string[];
