@@ -789,6 +789,15 @@ describe('the buyer r28’s questions', () => {
     expect(reply).not.toContain('Maya Okafor');
   });
 
+  it.each([
+    ["we're an LLC, can you help with branding?", '/services/branding'],
+    ['we need a new company name and logo', '/services/branding'],
+  ])('%s: the visitor’s company, not ours', (q, page) => {
+    const reply = ask(q);
+    expect(reply).toContain(page);
+    expect(reply).not.toContain('trading name');
+  });
+
   it('"what is your address?" is where we are', () => {
     const reply = ask('what is your address?');
     expect(reply).toContain('Atlanta, Georgia');

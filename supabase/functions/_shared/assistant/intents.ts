@@ -112,9 +112,10 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     /\b(replace|ditch|switch|get rid of|keep using|throw out)\b.*\b(tools?|software|systems?|apps?|programs?)\b/i,
   ],
   [
-    // Who the company is on paper: its legal name and form, for a contract or a vendor form.
+    // Who the company is on paper: its legal name and form, for a contract or a vendor form; not "we're an LLC" or "we
+    // need a new company name" (the visitor's business).
     'company',
-    /\b(legal (name|entity|form)|registered (company|business|name|address|office)|company name|llc|incorporated|business entity|company registration|ein|tax id)\b/i,
+    /\b((your|the agency'?s|lumivox'?s|the company'?s) (full |official |registered |legal )*(company |business )?(name|entity|form|address|ein|tax id|registration)|legal (name|entity|form)|registered (address|office)|(are you|is (it|lumivox|your (company|agency|business))) (an? )?(llc|incorporated|registered|corporation|real company|legal entity)|company registration)\b/i,
   ],
   [
     // The studio itself, as /about shows it: how many work here, who, since when.
