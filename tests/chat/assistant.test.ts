@@ -798,6 +798,12 @@ describe('the buyer r28’s questions', () => {
     expect(reply).not.toContain('trading name');
   });
 
+  it('"can you update the address on our Google listing?" is SEO, not where we are', () => {
+    const reply = ask('We moved: can you update the address on our Google listing?');
+    expect(reply).toContain('/services/seo');
+    expect(reply).not.toContain('Our office hours');
+  });
+
   it('"what is your address?" is where we are', () => {
     const reply = ask('what is your address?');
     expect(reply).toContain('Atlanta, Georgia');

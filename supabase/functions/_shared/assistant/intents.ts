@@ -50,7 +50,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'location',
-    /\b(located|location|based|(your|the|office|studio|street|mailing|physical) address|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening|your|what|which) hours|hours of operation|when are (you|u) open|open on|saturdays?|sundays?|weekends?)\b/i,
+    /\b(located|location|based|your (office |studio |street |mailing |physical )?address|atlanta|georgia|remote(ly)?|in[- ]person|office|near me|outside|other (states?|cities|countries)|anywhere|nationwide|time ?zone|come to|meet (up|in person|you)|where are you|where r u|which city|what city|out of state|across the (us|country)|still work|work together|i'?m (in|from)|we'?re (in|from)|different state|(office|business|opening|your|what|which) hours|hours of operation|when are (you|u) open|open on|saturdays?|sundays?|weekends?)\b/i,
   ],
   [
     'platform',
@@ -115,7 +115,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
     // Who the company is on paper: its legal name and form, for a contract or a vendor form; not "we're an LLC" or "we
     // need a new company name" (the visitor's business).
     'company',
-    /\b((your|the agency'?s|lumivox'?s|the company'?s) (full |official |registered |legal )*(company |business )?(name|entity|form|address|ein|tax id|registration)|legal (name|entity|form)|registered (address|office)|(are you|is (it|lumivox|your (company|agency|business))) (an? )?(llc|incorporated|registered|corporation|real company|legal entity)|company registration)\b/i,
+    /\b((your|the agency'?s|lumivox'?s|the company'?s) (full |official |registered |legal )*(company |business )?(name|entity|form|ein|tax id|registration)|legal (name|entity|form)|registered (address|office)|(are you|is (it|lumivox|your (company|agency|business))) (an? )?(llc|incorporated|registered|corporation|real company|legal entity)|company registration)\b/i,
   ],
   [
     // The studio itself, as /about shows it: how many work here, who, since when.
