@@ -72,8 +72,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      {/* The company behind the name, and its two documents (the buyer's reviews r27, r27b: no legal name, no terms). */}
-      {/* One line from 640 px; on a phone the sign-off, then the name with the two links (two lines, not three). */}
+      {/* The company behind the name, and its two documents (the buyer's reviews r27, r27b: no legal name, no terms).
+          One line from 640 px; on a phone the sign-off, then the name with the two links (two lines, not three). */}
       <div className="flex flex-wrap items-center justify-center gap-x-6 border-t border-slate-200 px-4 py-4 text-xs leading-5 text-slate-600 sm:px-6 sm:py-5">
         <p>
           © {year} {site.legalName}.
