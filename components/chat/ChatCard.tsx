@@ -24,11 +24,23 @@ export function ChatCard() {
   const stick = useRef(true);
   const last = messages[messages.length - 1];
 
-  // Follow new text unless the visitor scrolled up to read.
+  // Follow new text unless the visitor scrolled up to read, but never past the question just asked: a reply taller
+  // than the log stops with the question at its top and the reply's start under it, not with its last lines (the
+  // buyer's review r28b: a 768 px answer opened 374 px past its first line at 390 px).
+  const lastQuestion = messages.findLast((m) => m.role === 'user')?.id;
+  const followed = useRef(lastQuestion);
   useEffect(() => {
     const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length, last?.content, greeted]);
+    if (!el) return;
+    const asked = followed.current !== lastQuestion;
+    followed.current = lastQuestion;
+    if (!stick.current && !asked) return;
+    const question = lastQuestion && el.querySelector<HTMLElement>(`[data-message="${lastQuestion}"]`);
+    const end = el.scrollHeight - el.clientHeight;
+    el.scrollTop = question
+      ? Math.min(end, question.offsetTop - (parseFloat(getComputedStyle(el).paddingTop) || 0))
+      : end;
+  }, [messages.length, last?.content, greeted, lastQuestion]);
 
   const canSend = state.can({ type: 'chat.send' });
   // Sending disables the input (spec §4), which drops focus to the page; once the reply is in (or has failed), the
@@ -77,7 +89,8 @@ export function ChatCard() {
           const el = e.currentTarget;
           stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
         }}
-        className="flex-1 space-y-3 overflow-y-auto p-5"
+        // Positioned, so that a message's offsetTop counts from the log's top.
+        className="relative flex-1 space-y-3 overflow-y-auto p-5"
         role="log"
         aria-live="polite"
         aria-busy={pending}
@@ -85,7 +98,11 @@ export function ChatCard() {
       >
         {greeted &&
           messages.map((m) => (
-            <div key={m.id} className={m.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+            <div
+              key={m.id}
+              data-message={m.id}
+              className={m.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}
+            >
               <div
                 data-role={m.role}
                 className={`animate-fade-up max-w-[85%] rounded-2xl px-4 py-3 leading-6 ${

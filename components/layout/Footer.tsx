@@ -73,21 +73,24 @@ export function Footer() {
         </div>
       </div>
       {/* The company behind the name, and its two documents (the buyer's reviews r27, r27b: no legal name, no terms).
-          One line from 640 px; on a phone the sign-off, then the name with the two links (two lines, not three). */}
-      <div className="flex flex-wrap items-center justify-center gap-x-6 border-t border-slate-200 px-4 py-4 text-xs leading-5 text-slate-600 sm:px-6 sm:py-5">
-        <p>
-          © {year} {site.legalName}.
-        </p>
-        <p className="order-first w-full text-center sm:order-none sm:w-auto">{copy.signOff}</p>
-        <ul className="flex gap-x-6">
-          {[privacyLink, termsLink].map((l) => (
-            <li key={l.href}>
-              <a href={l.href} className={linkClassName}>
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+          One line on the page's lines from 640 px (r28b: centred, its first word at 421 px of 1440 where the footer's
+          start at 112); on a phone the sign-off, then the name with the two links (two lines, not three). */}
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 px-4 py-4 text-xs leading-5 text-slate-600 sm:justify-between sm:px-6 sm:py-5 lg:px-8">
+          <p>
+            © {year} {site.legalName}.
+          </p>
+          <p className="order-first w-full text-center sm:order-none sm:w-auto">{copy.signOff}</p>
+          <ul className="flex gap-x-6">
+            {[privacyLink, termsLink].map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className={linkClassName}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -116,6 +116,16 @@ describe('the transcript as the visitor leaves', () => {
 });
 
 describe('the message log', () => {
+  /** jsdom lays nothing out: where the question just asked sits in the log, as a browser would measure it. */
+  let questionTop = 10_000;
+  beforeEach(() => {
+    questionTop = 10_000;
+    vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset['message'] ? questionTop : 0;
+    });
+  });
+  afterEach(() => void vi.restoreAllMocks());
+
   it('follows new text, unless the visitor scrolled up to read', async () => {
     const { log, ask, delta } = await renderCard();
     const el = log();
@@ -123,10 +133,11 @@ describe('the message log', () => {
     Object.defineProperty(el, 'scrollHeight', { get: () => height });
     Object.defineProperty(el, 'clientHeight', { value: 400 });
     await ask('Question one', 'Answer one.');
-    expect(el.scrollTop).toBe(1000);
+    // To its end: the height less the 400 px in view.
+    expect(el.scrollTop).toBe(600);
     height = 1600;
     await ask('Question two', 'Part', { done: false });
-    expect(el.scrollTop).toBe(1600);
+    expect(el.scrollTop).toBe(1200);
     // Scrolled up: the reply goes on without pulling the log down.
     el.scrollTop = 500;
     fireEvent.scroll(el);
@@ -143,7 +154,35 @@ describe('the message log', () => {
     fireEvent.scroll(el);
     height = 1800;
     await delta(' and on');
-    expect(el.scrollTop).toBe(1800);
+    expect(el.scrollTop).toBe(1400);
+  });
+
+  // The buyer's review r28b: a 768 px answer opened 374 px past its first line at 390 px.
+  it('follows a long reply only until the question asked reaches the top, then stays; the next question is followed', async () => {
+    const { log, ask, delta, finish } = await renderCard();
+    const el = log();
+    let height = 1000;
+    Object.defineProperty(el, 'scrollHeight', { get: () => height });
+    Object.defineProperty(el, 'clientHeight', { value: 400 });
+    questionTop = 900;
+    await ask('Question one', 'Part', { done: false });
+    // The end (600) is above the question: the log follows to the end.
+    expect(el.scrollTop).toBe(600);
+    height = 1800;
+    await delta(' goes on and on');
+    // The end (1400) is past the question: the log stops with the question at its top.
+    expect(el.scrollTop).toBe(900);
+    height = 2400;
+    await delta(' and on');
+    expect(el.scrollTop).toBe(900);
+    await finish();
+    // Scrolled up to read an earlier answer, then a new question: the log goes to it.
+    el.scrollTop = 100;
+    fireEvent.scroll(el);
+    questionTop = 2300;
+    height = 2600;
+    await ask('Question two', 'Short.');
+    expect(el.scrollTop).toBe(2200);
   });
 
   it('shows replies as Markdown, and the question and the greeting as typed', async () => {
