@@ -740,9 +740,15 @@ describe('privacy questions', () => {
     expect(reply).not.toContain('Typical timelines');
   });
 
-  it('"we get too many phone calls" is not a request for our number', () => {
-    expect(ask('We get too many phone calls, can AI answer them?')).not.toContain('(404) 555-0142');
-  });
+  // r28b: "I don't have that information", where the site sells support assistants that take the routine questions.
+  it.each(['We get too many phone calls, can AI answer them?', 'We get too many phone calls, can you help?'])(
+    '%s: Customer Service, not our number',
+    (q) => {
+      const reply = ask(q);
+      expect(reply).toContain('/services/customer-service');
+      expect(reply).not.toContain('(404) 555-0142');
+    },
+  );
 
   it("a question about using the visitor's own data is still Analytics", () => {
     expect(detectIntents('Can you build dashboards from our sales data?')).not.toContain('privacy');
