@@ -3,7 +3,7 @@
 // and website-design heroes show client sites instead (components/ui/FramedSite.tsx).
 import type { ServiceSlug } from './slugs.ts';
 
-export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'snippet';
+export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'logos' | 'snippet';
 
 interface HeroArtCopy {
   /** What a screen reader hears for a stack: the prefix, then the cards' names. */
@@ -24,6 +24,9 @@ interface HeroArtCopy {
     sample: string;
     swatches: readonly string[];
   };
+  /** The same client's logo in its versions: in colour on its cream, and its one-ink mark (the home page's logo wall)
+   * reversed out of its espresso. */
+  logos: { title: string; mark: { src: string; width: number; height: number } };
   /** A client's listing as a search engine shows it: its site's own title and opening line (content/client-sites). */
   snippet: { title: string; domain: string; page: string; text: string };
 }
@@ -37,6 +40,7 @@ export const heroArtCopy = {
     calendar: 'a booking calendar filling up',
     pipeline: 'a sales pipeline',
     palette: 'Ember & Oak’s brand kit',
+    logos: 'Ember & Oak’s logo in colour and in one ink',
     snippet: 'a client’s listing in search results',
   },
   chat: {
@@ -62,6 +66,11 @@ export const heroArtCopy = {
     // (content/client-sites/ember-oak-coffee-roasters/shared.css; tests/components/uiSections.test.tsx compares).
     swatches: ['#f6eee1', '#2a1912', '#4a2c1f', '#8a5d3b', '#c4562a'],
   },
+  logos: {
+    title: 'Logo versions',
+    // The wall mark's file and size (content/clientLogos.ts; tests/components/uiSections.test.tsx compares).
+    mark: { src: '/images/clients/wall/ember-oak.svg', width: 213, height: 39 },
+  },
   snippet: {
     title: 'Search result',
     // Written here, not imported from content/projects.ts: the service pages' code stays in their byte budget.
@@ -75,7 +84,9 @@ type Stack = readonly [ArtCard, ArtCard, ArtCard];
 
 /** Front, middle and back card of each hero. */
 export const heroStacks = {
-  branding: ['palette', 'chart', 'ranking'],
+  // A client's identity, its logo in its versions, and a client's listing as search shows it (r28b: the branding hero
+  // showed the SEO hero's ranking and chart).
+  branding: ['palette', 'logos', 'snippet'],
   seo: ['ranking', 'chart', 'snippet'],
   crm: ['pipeline', 'calendar', 'chat'],
   marketing: ['chart', 'palette', 'ranking'],

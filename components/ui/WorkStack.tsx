@@ -162,6 +162,39 @@ function Palette() {
   );
 }
 
+/** The brand kit's client's logo, in colour on its cream and in one ink reversed out of its espresso. */
+function Logos() {
+  const { logo, swatches, name } = copy.palette;
+  const { mark } = copy.logos;
+  return (
+    <div className={cardClassName}>
+      <p className={titleClassName}>
+        {copy.logos.title} · {name}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <span
+          className="flex h-16 items-center justify-center rounded-lg px-2"
+          style={{ backgroundColor: swatches[0] }}
+        >
+          <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-8 w-auto" />
+        </span>
+        <span
+          className="flex h-16 items-center justify-center rounded-lg px-2"
+          style={{ backgroundColor: swatches[1] }}
+        >
+          <img
+            src={mark.src}
+            width={mark.width}
+            height={mark.height}
+            alt=""
+            className="h-5 w-auto brightness-0 invert"
+          />
+        </span>
+      </div>
+    </div>
+  );
+}
+
 /** The featured client's listing (content/demos.ts), as the search engine shows its site. */
 function Snippet() {
   const client = seoDemo.results.find((r) => r.featured) ?? seoDemo.results[0];
@@ -190,6 +223,7 @@ const cards: Record<ArtCard, () => React.JSX.Element> = {
   calendar: Calendar,
   pipeline: Pipeline,
   palette: Palette,
+  logos: Logos,
   snippet: Snippet,
 };
 

@@ -199,6 +199,25 @@ describe("a service hero's picture of our work", () => {
     expect(booked).toEqual([0, 2, 8, 11, 14, 17, 20]);
   });
 
+  // r28b: the branding hero showed the SEO hero's ranking and chart. Its second card is the same client's logo in
+  // colour and its one-ink mark, the files the client's site and the home page's logo wall show.
+  it('the logo versions are Ember & Oak’s: its logo and its wall mark, reversed out of a dark ground', () => {
+    const card = cardTitled(stack(['palette', 'logos', 'snippet']), /^Logo versions · Ember & Oak/);
+    const { file, width, height, wall } = clientLogos['ember-oak-coffee-roasters'];
+    const [colour, mark] = [...card.querySelectorAll('img')];
+    expect([colour!.getAttribute('src'), colour!.getAttribute('width'), colour!.getAttribute('height')]).toEqual([
+      `/images/clients/${file}.svg`,
+      String(width),
+      String(height),
+    ]);
+    expect([mark!.getAttribute('src'), mark!.getAttribute('width'), mark!.getAttribute('height')]).toEqual([
+      `/images/clients/wall/${file}.svg`,
+      String(wall.width),
+      String(wall.height),
+    ]);
+    expect(mark!.className).toMatch(/\binvert\b/);
+  });
+
   // The buyer's review r28: the kit showed our own logo and purple. Now a client's: the logo its case study and site
   // show, and colours its site's own stylesheet defines.
   it('the brand kit is Ember & Oak’s: its logo, a type sample and five of its site’s colours', () => {
