@@ -218,12 +218,12 @@ export const workScreens: Record<ProjectSlug, Record<Shot, WorkScreen>> = {
           alt: 'Whitfield & Associates Law, homepage, top to bottom, part 1 of 3: Counsel you can trust, for the decisions that matter most.; Tell us what happened',
         },
         {
-          height: 574,
+          height: 600,
           alt: "Whitfield & Associates' four main practice groups on ivory, 'Where we can help', each with a fine gold line drawing: a briefcase for business law, an oak for estate planning, a house with its door for real estate and a family of three for family law, each with a one-line summary and a link",
         },
         {
           height: 849,
-          alt: "Whitfield & Associates' promise of a clear fee before any work begins, in three numbered steps, beside an engagement letter on the firm's letterhead to Jordan Ellis: a flat fee for each part of a partner buyout, $6,500 in all, signed by Margaret A. Whitfield; then the firm's offices and contact details",
+          alt: "Whitfield & Associates' promise of a clear fee before any work begins, in three numbered steps, beside an engagement letter on the firm's letterhead to Thomas Greer: a flat fee for each part of a partner buyout, $6,500 in all, signed by Margaret A. Whitfield; then the firm's offices and contact details",
         },
       ],
     },
@@ -570,7 +570,7 @@ export const workPieceHeights: Record<ProjectSlug, Record<Shot, readonly number[
   },
   'whitfield-associates-law': {
     desktop: [882],
-    scroll: [882, 574, 849],
+    scroll: [882, 600, 849],
     inner: [1092],
     phone: [844, 844, 844, 844],
     phoneHome: [488],

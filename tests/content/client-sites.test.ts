@@ -8,6 +8,7 @@ import { projectSlugs } from '../../content/slugs';
 import { readClientPage } from '../../scripts/client-pages.mjs';
 import { workScreens } from '../../content/workScreens';
 import { caseStudies } from '../../content/caseStudies';
+import { team } from '../../content/team';
 
 const root = join(process.cwd(), 'content/client-sites');
 const pages = readdirSync(root, { withFileTypes: true })
@@ -50,6 +51,21 @@ describe('the screens of each client', () => {
 });
 
 describe('client pages', () => {
+  // The buyer's review r28b: Whitfield's drawn consultation form was filled in with "Jordan Ellis", the name of our
+  // own Marketing Lead on /about, which made the client's site read as made up by us. A client's page names its own
+  // people and customers, never ours (first or last name in the page's text or alt words).
+  it('never name one of our own people', () => {
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      for (const m of team) {
+        const [first, last] = m.name.split(' ');
+        expect(html, `${file}: ${m.name}`).not.toMatch(
+          new RegExp(`\\b(${first} ${last}|Mr\\.? ${last}|Ms\\.? ${last})\\b`),
+        );
+      }
+    }
+  });
+
   it('are there: a homepage, an inner page and a phone flow for each client', () => {
     for (const slug of projectSlugs)
       for (const page of ['home', 'inner', 'phone']) expect(pages, slug).toContain(join(root, slug, `${page}.html`));
