@@ -15,6 +15,9 @@ export const site = {
   address: { locality: 'Atlanta', region: 'GA', country: 'US' },
 } as const;
 
+/** The e-mail address as a link's label and target: the documents' and /about's "write to us". */
+export const emailLink = { label: site.email, href: `mailto:${site.email}` } as const;
+
 /** Under every lead form's submit button: the spec's note of the project request (§2 Get Started), said where each
  * form asks for a name and an e-mail (the contact form and the audit request too). */
 export const privacyNote = 'We will never share your information with third parties.';

@@ -2,7 +2,7 @@
 // name, the services and the close. It travels with the page's +data, not in its JavaScript.
 import { location } from '../facts.ts';
 import { responseTimes } from '../responseTimes.ts';
-import { site } from '../site.ts';
+import { emailLink, site } from '../site.ts';
 import { getStartedLink, type LinkCopy } from './shared.ts';
 
 export interface AboutCopy {
@@ -14,7 +14,7 @@ export interface AboutCopy {
   /** `portraitAlt` comes before a member's name: 'Drawn portrait of Maya Okafor'. */
   team: { title: string; intro: string; portraitAlt: string };
   /** The last tile of the team grid: how to reach the people above. */
-  /** `hours`: when the office answers (content/facts.ts), at the tile's top. */
+  /** `hours`: when the office answers (content/facts.ts), under the tile's words. */
   contact: { title: string; text: string; phone: LinkCopy; email: LinkCopy; hours: string };
   nameTitle: string;
   nameParts: readonly { word: string; language: string; meaning: string }[];
@@ -43,7 +43,7 @@ export const about = {
     title: 'Talk to us',
     text: `Call or write, and one of the people above replies within ${responseTimes.messageHours} hours.`,
     phone: { label: site.phone.display, href: site.phone.href },
-    email: { label: site.email, href: `mailto:${site.email}` },
+    email: emailLink,
     hours: location.hours,
   },
   nameTitle: 'Where our name comes from',

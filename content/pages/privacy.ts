@@ -3,10 +3,9 @@
 // the functions in supabase/functions, the browser storage in components/layout/splashSession.ts and store/.
 // A buyer's review (r26) found two forms asking for a name, an e-mail and a phone and no notice anywhere.
 import { responseTimes } from '../responseTimes.ts';
-import { site } from '../site.ts';
+import { emailLink, site } from '../site.ts';
 import type { LegalCopy } from './shared.ts';
 
-const email = { label: site.email, href: `mailto:${site.email}` };
 /** How long a deletion you ask for takes, at most. */
 const deletionDays = 30;
 
@@ -93,6 +92,6 @@ export const privacy: LegalCopy = {
   contact: {
     title: 'Questions about your information',
     text: 'Write to us from the address you gave us and tell us what you would like: a copy, a correction or a deletion. A person reads every message.',
-    email,
+    email: emailLink,
   },
 };

@@ -5,7 +5,7 @@
 import { billingTerms, projectPayments } from '../billing.ts';
 import { contractTerms, processSteps } from '../facts.ts';
 import { responseTimes } from '../responseTimes.ts';
-import { site } from '../site.ts';
+import { emailLink, site } from '../site.ts';
 import { guarantee, refundDays } from './guarantee.ts';
 import type { LegalCopy } from './shared.ts';
 
@@ -118,6 +118,6 @@ export const terms: LegalCopy = {
   contact: {
     title: 'Questions about these terms',
     text: `Ask before you sign anything: a person answers within ${responseTimes.messageHours} hours.`,
-    email: { label: site.email, href: `mailto:${site.email}` },
+    email: emailLink,
   },
 };
