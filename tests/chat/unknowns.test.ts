@@ -160,6 +160,39 @@ describe('a question the assistant has no grounded answer for', () => {
     },
   );
 
+  // The buyer's review r28b: "Will you sign a HIPAA BAA for our dental clinic?" got the industries list, as if working
+  // with dental practices answered it. No page of the site says whether we meet HIPAA or sign a BAA.
+  it('"will you sign a HIPAA BAA for our dental clinic?": not known, said first, then a person; no industries list', () => {
+    const answer = ask('Will you sign a HIPAA BAA for our dental clinic?');
+    const [first] = paragraphs(answer);
+    expect(first).toMatch(/\bHIPAA\b/);
+    expect(first).toMatch(/isn't in what I have information on/);
+    expect(first).toMatch(/business associate agreement/i);
+    expect(hasIndustriesList(answer)).toBe(false);
+    offersAPerson(answer);
+    // No sentence claims we meet it or sign it.
+    for (const sentence of sentences(answer).filter((t) => /HIPAA|BAA|associate/i.test(t)))
+      expect(sentence).toMatch(/^Whether\b/);
+  });
+
+  it.each([
+    ['Are you HIPAA compliant?', /\bHIPAA\b/],
+    ['Do you sign business associate agreements?', /business associate agreement/],
+    ['Do you have SOC 2?', /\bSOC 2\b/],
+    ['Is the online shop PCI compliant?', /\bPCI DSS\b/],
+  ])('%j: the standard is named as not known, and a person offered', (question, named) => {
+    const answer = ask(question);
+    const said = paragraphs(answer).find((p) => named.test(p));
+    expect(said).toMatch(/^Whether we .* isn't in what I have information on/);
+    offersAPerson(answer);
+  });
+
+  // Before: any "take" was a question about timelines, so "do you take payments by card?" got every service's weeks.
+  it.each(['Do you take payments by card?', 'Do you take on small projects?'])(
+    '%j: "take" alone is not a timeline question',
+    (question) => expect(ask(question)).not.toMatch(/\b\d+–\d+ weeks\b/),
+  );
+
   it('anything else it cannot answer is said plainly, with a person and the contact form', () => {
     const answer = ask('do you sign NDAs?');
     expect(answer).toMatch(/^I don't have that information/);
@@ -305,6 +338,13 @@ describe('a provider is told the same', () => {
     expect(facts).toMatch(/Not in the facts: ServiceTitan/);
     expect(facts).toMatch(/Not in the facts: a quote/);
     expect(facts).not.toMatch(/typical ranges/i);
+    expect(hasIndustriesList(facts)).toBe(false);
+  });
+
+  it('the HIPAA question: HIPAA and the BAA are named as not in the facts; no industries list', () => {
+    const prompt = promptFor('Will you sign a HIPAA BAA for our dental clinic?');
+    const facts = prompt.slice(prompt.indexOf('## Relevant facts'));
+    expect(facts).toMatch(/Not in the facts: meet HIPAA, sign a business associate agreement/);
     expect(hasIndustriesList(facts)).toBe(false);
   });
 });

@@ -142,9 +142,9 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const clauses = clausesOf(question);
     // What the knowledge does not ground (issue #32): a tool it never names, or a quote for the visitor's business
     // when no service is asked about, is said plainly and handed to a person, never answered with every price.
-    const { tools, ownSituation } = gapsIn(question);
+    const { tools, standards, ownSituation } = gapsIn(question);
     const quote = ownSituation && allServices.length === 0 && detectIntents(question).includes('price');
-    const gap = tools.length > 0 || quote;
+    const gap = tools.length > 0 || standards.length > 0 || quote;
     // What the visitor asks comes first; where we are and whom we work with, which a visitor's own details ("we're a
     // roofer in Georgia") also name, come after it.
     const wanted: { intent: Intent; svc: Service[]; clause: string; context: boolean }[] = [];
@@ -191,7 +191,7 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const handover = quoteType ? say.quoteHandover : '';
     // Not knowing comes first when it is the answer (a quote, or nothing else asked), else after what is known and
     // before the context.
-    const gapText = gap ? say.gap({ tools, quote, industry: industryIn(question), email }) : '';
+    const gapText = gap ? say.gap({ tools, standards, quote, industry: industryIn(question), email }) : '';
     // One part alone keeps its own pointer ("Details on the SEO page."); several say theirs once, at the end.
     const alone = said.length === 1;
     const text = (parts: typeof said) => parts.map((w) => (alone ? say.whole(w.said) : w.said.text));
@@ -225,21 +225,26 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const out: string[] = [];
     // What the facts do not say, said as a fact, and the built-in answer to it, so a provider does not fill the gap
     // with every price and the industries list (issue #32).
-    const { tools, ownSituation } = gapsIn(question);
+    const { tools, standards, ownSituation } = gapsIn(question);
     const quote = ownSituation && svc.length === 0 && intents.includes('price');
     if (tools.length > 0)
       out.push(`Not in the facts: ${tools.join(', ')}. Whether we work with it is not known; a person can answer.`);
+    if (standards.length > 0)
+      out.push(
+        `Not in the facts: ${standards.join(', ')}. Whether we meet or sign it is not known; a person can answer.`,
+      );
     if (quote)
       out.push(
         "Not in the facts: a quote for the visitor's own business. It comes as a fixed, itemized quote after a free consultation.",
       );
-    if (tools.length > 0 || quote) out.push(say.gap({ tools, quote, industry: industryIn(question) }));
+    const gap = tools.length > 0 || standards.length > 0 || quote;
+    if (gap) out.push(say.gap({ tools, standards, quote, industry: industryIn(question) }));
     for (const s of svc)
       out.push(
         `${s.title} (/services/${s.slug}): ${s.description} Price: ${s.pricing.price}. ${s.pricing.priceNote} Timeline: ${s.pricing.timeline}. ${s.pricing.timelineNote}`,
       );
     for (const intent of intents)
-      if (!(quote && (intent === 'price' || intent === 'industries')))
+      if (!((quote && intent === 'price') || (gap && intent === 'industries')))
         out.push(answer(intent, svc, question, { size: sizeIn(question) }));
     for (const hit of search(question).slice(0, limit)) {
       const d = doc(hit.id);

@@ -28,6 +28,8 @@ const TRAINING_RE = /\btrain(s|ing|ed)?\b/i;
 export interface GapAnswer {
   /** Tools or integrations the knowledge never names, as the visitor wrote them. */
   tools: string[];
+  /** Rules or certifications the knowledge never names, as what we would do about each ("meet HIPAA"). */
+  standards?: string[];
   /** A price was asked for the visitor's own business with no service named: only a person can quote it. */
   quote: boolean;
   /** The industry the visitor named and the case studies nearest to it. */
@@ -163,14 +165,21 @@ export function createAnswers(k: SiteKnowledge) {
   };
 
   /** Says plainly what is not known, then what the knowledge does say that is relevant, then how a person follows up. */
-  function gap({ tools, quote, industry, email }: GapAnswer): string {
+  function gap({ tools, standards = [], quote, industry, email }: GapAnswer): string {
     const unknown = `${list(tools)}, which ${tools.length > 1 ? "aren't" : "isn't"} among the tools I have information on`;
-    const unsure = quote
-      ? [
-          `I can't quote for your business from here: you get a fixed, itemized quote after a free consultation.`,
-          ...(tools.length ? [`I also can't confirm that we work with ${unknown}.`] : []),
-        ]
-      : [`I can't confirm that we work with ${unknown}.`];
+    const unsure = [
+      ...(quote
+        ? [`I can't quote for your business from here: you get a fixed, itemized quote after a free consultation.`]
+        : []),
+      ...(standards.length
+        ? [
+            `Whether we ${list(standards, 'or')} isn't in what I have information on: that is a question for a person to answer, not for me to guess.`,
+          ]
+        : []),
+      ...(tools.length
+        ? [`I ${quote || standards.length ? 'also ' : ''}can't confirm that we work with ${unknown}.`]
+        : []),
+    ];
     const can: string[] = [];
     const crmLink = crm && link(crm.title, `/services/${crm.slug}`);
     if (quote && website)
@@ -430,7 +439,7 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-function list(items: readonly string[]): string {
+function list(items: readonly string[], and = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }

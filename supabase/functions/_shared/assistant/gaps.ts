@@ -1,7 +1,7 @@
 // What the built-in assistant (../assistant.ts) has no grounded answer for (issue #32): a tool or integration the
-// site's knowledge never names ("we're using ServiceTitan"), and a quote for the visitor's own business when no
-// service is asked about ("we're a 40-person HVAC company, what would it cost?"). It also finds the industry a visitor
-// names and the case studies nearest to it. These patterns are retrieval vocabulary, not site copy.
+// site's knowledge never names ("we're using ServiceTitan"), a rule or certification it never names ("HIPAA"), and a
+// quote for the visitor's own business when no service is asked about ("we're a 40-person HVAC company, what would it
+// cost?"). It also finds the industry a visitor names and the case studies nearest to it. These patterns are retrieval vocabulary, not site copy.
 import type { SiteKnowledge } from '../knowledge.ts';
 import { detectIntents, servicesIn } from './intents.ts';
 
@@ -29,6 +29,19 @@ const TOOLS: [RegExp, string][] = [
   [/\bactive ?campaign\b/i, 'ActiveCampaign'],
   [/\bgo ?high ?level\b/i, 'HighLevel'],
   [/\bairtable\b/i, 'Airtable'],
+];
+
+/** Rules and certifications a visitor may ask whether we meet or sign (retrieval vocabulary), and what the answer says
+ * we may do about each ("whether we meet HIPAA"). One the site's knowledge names is answered from it; none is named today ("will you sign a HIPAA BAA for our
+ * dental clinic?" got the industries list: the buyer's review r28b). */
+const STANDARDS: [RegExp, string, string][] = [
+  [/\bhipaa\b/i, 'hipaa', 'meet HIPAA'],
+  [/\bbaas?\b|\bbusiness associates?(?: agreements?)?\b/i, 'baa', 'sign a business associate agreement (BAA)'],
+  [/\bsoc ?2\b/i, 'soc', 'hold a SOC 2 report'],
+  [/\bpci(?:[- ]?dss)?\b/i, 'pci', 'meet PCI DSS'],
+  [/\biso ?27001\b/i, '27001', 'hold ISO 27001 certification'],
+  [/\bferpa\b/i, 'ferpa', 'meet FERPA'],
+  [/\bfedramp\b/i, 'fedramp', 'hold FedRAMP authorization'],
 ];
 
 /** "integrate with X", "connect to X", "sync with X": whatever X is, the question is whether we connect to it. */
@@ -67,9 +80,10 @@ const OWN_BUSINESS =
   /\b\d+[- ]?(?:person|people|employees?|staff|member|seat)\b|\b(?:we|i)(?:'re| are|'m| am) an? (?!bit\b|little\b|lot\b)\w+|\b(?:we|i) (?:run|own|have|operate|manage) an? \w+|\b(?:our|my) (?:company|business|firm|shop|practice|store|studio|clinic|office|team)\b|\bfor (?:us|our \w+|my \w+)\b/i;
 
 export interface Gaps {
-  /** What a question names that the site's knowledge does not ground: tools it never names, and whether the visitor
-   * describes their own business (a price asked then, with no service named, is a quote only a person can give). */
-  gapsIn(question: string): { tools: string[]; ownSituation: boolean };
+  /** What a question names that the site's knowledge does not ground: tools it never names, rules or certifications it
+   * never names (`standards`, as what we would do: "meet HIPAA"), and whether the visitor describes their own
+   * business (a price asked then, with no service named, is a quote only a person can give). */
+  gapsIn(question: string): { tools: string[]; standards: string[]; ownSituation: boolean };
   /** The industry a text names ("HVAC" → "Home services (…)") and the case studies nearest to it. */
   industryIn(text: string): { industry: string; studies: Project[] } | undefined;
   /** Whether the site's knowledge uses a word anywhere (lower case). */
@@ -124,7 +138,8 @@ export function createGaps(k: SiteKnowledge): Gaps {
       const withTool = withX === undefined ? undefined : toolAt(withX, true);
       if (withTool && !named) tools.add(withTool);
     }
-    return { tools: [...tools], ownSituation: OWN_BUSINESS.test(question) || tools.size > 0 };
+    const standards = STANDARDS.filter(([re, word]) => re.test(question) && !known.has(word)).map(([, , name]) => name);
+    return { tools: [...tools], standards, ownSituation: OWN_BUSINESS.test(question) || tools.size > 0 };
   }
 
   const industryWords = k.facts.industries.map((industry) => ({

@@ -42,7 +42,8 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   ],
   [
     'timeline',
-    /\bhow long\b|\btime ?line|\bturn ?around|\bhow (fast|quick(ly)?|soon)\b|\bhow many (weeks|days|months)\b|\b(take|takes|taking)\b|\bdeadline|\bready by\b|\bwhen (can|will|could|would)\b.*\b(ready|done|live|launch|finished)\b/i,
+    // "how long will it take", "will a site take 6 weeks"; not "do you take payments by card" (the review r29 probe).
+    /\bhow long\b|\btime ?line|\bturn ?around|\bhow (fast|quick(ly)?|soon)\b|\bhow many (weeks|days|months)\b|\b(it|that|this|they|you|project|site|website|one)\s+(take|takes|taking)\b(?! (on|payments?|cards?|bookings?|orders?|calls?)\b)|\b(take|takes|taking)\b[^.?!]{0,30}\b(weeks?|months?|days?|long|time)\b|\b(weeks?|months?|days?|time)\b[^.?!]{0,30}\b(take|takes)\b|\bdeadline|\bready by\b|\bwhen (can|will|could|would)\b.*\b(ready|done|live|launch|finished)\b/i,
   ],
   [
     'response',
