@@ -14,6 +14,7 @@ import { ArrowLeft, ArrowRight } from '../Icon';
 import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
 import { ButtonLink, Section } from '../ui';
+import { threeUpGapClassName } from '../ui/sections';
 import { carouselGap } from './carouselFit';
 import { useGlide } from './useGlide';
 
@@ -97,7 +98,7 @@ export function FeaturedWork() {
         // 1216 px, three cards of 360 px and two gaps of 68. On a phone the strip runs to the screen's edge, which
         // cuts the next card, not the page's margin.
         // Snapping rests while the strip glides, or it would catch every frame on a card edge.
-        className="relative -mr-4 mt-10 flex snap-x gap-4 data-[state=moving]:snap-none overflow-x-auto pb-4 sm:mr-0 sm:gap-6 xl:gap-[68px]"
+        className={`relative -mr-4 mt-10 flex snap-x gap-4 data-[state=moving]:snap-none overflow-x-auto pb-4 sm:mr-0 sm:gap-6 ${threeUpGapClassName}`}
         style={gap === undefined ? undefined : { columnGap: gap }}
         data-testid="carousel-track"
         // A group, not a region: the section around it is already the region of this name (WAI-ARIA APG carousel:

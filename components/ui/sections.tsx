@@ -5,6 +5,11 @@ import { ArrowRight } from '../Icon';
 import { FigureList } from './FigureList';
 import { swipeItemClassName, swipeRowClassName } from './swipeRow';
 
+/** The gap between the columns of a row of three at 1280 px and over, where the content is 1216 px wide: the Featured
+ * Work carousel's spec cards (360 px) fill it with gaps of 68 (components/home/carouselFit.ts), and every other row of
+ * three on the page takes the same columns (the buyer's review r28b: four card widths and four gaps on one page). */
+export const threeUpGapClassName = 'xl:gap-x-[68px]';
+
 /** A figure of the band, with the client it belongs to and the case study that gives its baseline. */
 interface BandFigure {
   value: string;
@@ -37,14 +42,18 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
                   <span className="mt-1 block text-brand-200">Against {s.against}.</span>
                   {/* A 46 px tall target (r26: 22 px at 390 px): the padding's margins taken back, nothing moves. At
                       the foot of its column, level with its neighbours' whatever their lines above (r27b: 48 px of
-                      stagger at 1440). */}
+                      stagger at 1440). The arrow stays with the name's last word, where a name wraps in a column of
+                      three (640–1023 px). */}
                   <span className="mt-auto">
                     <a
                       href={s.href}
-                      className="-mt-2 -mb-3 flex w-fit items-center gap-1 py-3 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
+                      className="-mt-2 -mb-3 block w-fit py-3 font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
                     >
-                      {s.client}
-                      <ArrowRight className="h-3.5 w-3.5" />
+                      {s.client.slice(0, s.client.lastIndexOf(' ') + 1)}
+                      <span className="whitespace-nowrap">
+                        {s.client.slice(s.client.lastIndexOf(' ') + 1)}
+                        <ArrowRight className="ml-1 inline h-3.5 w-3.5 align-[-0.1em]" />
+                      </span>
                     </a>
                   </span>
                 </>
@@ -53,7 +62,7 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
             classNames={{
               // On a phone columns of 82 % of the row, the next one peeking (as every swipe row): in a flex row the four
               // shrank to 172 px each, 470 px tall, the shortest with 244 px empty under it (the buyer's review r24).
-              list: 'grid auto-cols-[82%] grid-flow-col gap-4 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-2 sm:gap-8 lg:grid-cols-4',
+              list: `grid auto-cols-[82%] grid-flow-col gap-4 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-3 sm:gap-6 ${threeUpGapClassName}`,
               item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
               term: 'mt-2 flex flex-1 flex-col text-sm leading-6 text-brand-100',
               value: 'text-5xl font-extrabold',
@@ -84,7 +93,7 @@ export function QuoteCards({ quotes, label }: { quotes: readonly Quote[]; label:
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
       tabIndex={0}
-      className={`${swipeRowClassName} sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto] lg:gap-y-0`}
+      className={`${swipeRowClassName} sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto] lg:gap-y-0 ${threeUpGapClassName}`}
     >
       {quotes.map((q) => (
         <li key={q.name} className={`${swipeItemClassName} flex lg:row-span-3 lg:grid lg:grid-rows-subgrid`}>

@@ -1,6 +1,7 @@
-// The buyer's review r28, measured as a visitor meets it: /guaranteed-growth's two columns end together at 1440 (the
-// promise's card 240 px tall beside the 522 px of what is agreed in writing: a 282 px hole), and its terms are where a
-// link to them lands.
+// The buyer's reviews r28 and r28b, measured as a visitor meets them: /guaranteed-growth's two columns end together at
+// 1440 (the promise's card 240 px tall beside the 522 px of what is agreed in writing: a 282 px hole), a long chat reply
+// opens at its start, and the home page's rows of three share their columns.
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('/guaranteed-growth: the promise’s column and what is agreed in writing end together @desktop-only', async ({
@@ -47,4 +48,29 @@ test('on a phone a reply taller than the chat opens at its question and its firs
   expect(replyBox!.height).toBeGreaterThan(logBox!.height);
   expect(question!.y, 'the question in view').toBeGreaterThanOrEqual(logBox!.y);
   expect(replyBox!.y, 'the reply’s first line in view').toBeLessThan(logBox!.y + logBox!.height - 24);
+});
+
+// r28b: the home page's rows of cards at 1440 were 360, 389, 280 and 286 px wide, 68, 24, 32 and 24 px apart. The
+// Featured Work cards keep the spec's 360 px (§2); the rows of three below them take the same columns.
+test('the home page’s rows of three share one set of columns at 1280 and 1440 @desktop-only', async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const columns = async (items: Locator) =>
+      (await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect())))
+        .slice(0, 3)
+        .map((r) => [Math.round(r.left), Math.round(r.right)]);
+    const carousel = await columns(page.getByRole('group', { name: 'Featured Work' }).locator('article'));
+    const band = await columns(page.getByRole('region', { name: 'Results from our case studies' }).locator('dl > div'));
+    const quotes = await columns(page.getByRole('list', { name: 'What our clients say' }).locator('figure'));
+    expect(
+      carousel.map(([l, r]) => r! - l!),
+      `${width}px`,
+    ).toEqual([360, 360, 360]);
+    for (const row of [band, quotes])
+      for (const [i, [left, right]] of row.entries()) {
+        expect(Math.abs(left! - carousel[i]![0]!), `${width}px column ${i + 1}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(right! - carousel[i]![1]!), `${width}px column ${i + 1}`).toBeLessThanOrEqual(1);
+      }
+  }
 });
