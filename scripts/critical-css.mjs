@@ -39,16 +39,17 @@ export async function inlineCriticalCss(root = 'dist/client') {
 }
 
 // vike adds <link rel="modulepreload"> for every chunk of the page (~145 KiB gzip) and <link rel="preload" as="font">
-// for the display face (41 KB then; 28 KB since scripts/display-face.mjs). On a slow phone they take the bandwidth of the first paint (Lighthouse mobile: LCP
-// 2.1 s with the module preloads, 1.3-1.5 s without; the display face's preload cost another 0.6 s); the page is
-// already readable from the HTML, so the chunks load after it, through the entry script's own imports (one round trip
-// later), and the display face when the first layout asks for it (it swaps in over a metric-matched fallback).
+// for the display face (41 KB then; 28 KB since scripts/display-face.mjs). On a slow phone they take the bandwidth of
+// the first paint (Lighthouse mobile: LCP 2.1 s with the module preloads, 1.3-1.5 s without; the display face's
+// preload cost another 0.6 s); the page is already readable from the HTML, so the chunks load after it, through the
+// entry script's own imports (one round trip later), and the display face when the first layout asks for it (it swaps
+// in over a metric-matched fallback).
 //
-// One font is preloaded instead: the body face (Figtree, latin subset, one variable file for every weight: 20 KB). It
-// is `font-display: optional`, so it is drawn only if it is there for the first paint; found by the first layout, it
-// came too late on 10 of 12 cold loads (docs/performance.md). Preloaded from the top of the head, it is fetched while
-// the HTML arrives, and Chromium holds the first paint for a preloaded font (at most 100 ms past everything else the
-// paint waits for). Returns the counts and the preloaded URL.
+// One font is preloaded instead: the body face (Figtree cut to the copy's characters, one variable file for every
+// weight: 14 KB). It is `font-display: optional`, so it is drawn only if it is there for the first paint; found by the
+// first layout, it came too late on 10 of 12 cold loads (docs/performance.md). Preloaded from the top of the head, it
+// is fetched while the HTML arrives, and Chromium holds the first paint for a preloaded font (at most 100 ms past
+// everything else the paint waits for). Returns the counts and the preloaded URL.
 export function stripPreloads(root = 'dist/client') {
   let removed = 0;
   let bodyFace = '';
@@ -114,11 +115,14 @@ export function entryAfterFirstPaint(html, route = '') {
 }
 
 /** The URL of the body face's file, from the @font-face rule beasties inlined into the page's critical CSS. */
+/** The body face's file a page draws its copy from: of the family's @font-face rules, the last (the one tried first,
+ * the cut to the copy's characters; pages/global.css). */
 function bodyFaceUrl(html) {
   const family = fonts.sans[0];
+  let url;
   for (const [rule] of html.matchAll(/@font-face\{[^}]*\}/g)) {
     if (!rule.includes(`font-family:${family};`) && !rule.includes(`font-family:"${family}";`)) continue;
-    return /url\(([^)]+\.woff2)\)/.exec(rule)?.[1];
+    url = /url\(([^)]+\.woff2)\)/.exec(rule)?.[1] ?? url;
   }
-  return undefined;
+  return url;
 }

@@ -38,6 +38,10 @@ async function fontsOfBodyText(browser: Browser, path: string, viewport: { width
   try {
     await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), splashStorageKey);
     const page = await context.newPage();
+    const bodyFaces: string[] = [];
+    page.on('request', (request) => {
+      if (/\/figtree[^/]*\.woff2$/.test(request.url())) bodyFaces.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     // Every element that holds text of its own, set in the body face's stack (not the display face's), all of it in
@@ -74,7 +78,7 @@ async function fontsOfBodyText(browser: Browser, path: string, viewport: { width
       for (const font of fonts.filter((f) => !f.isCustomFont))
         glyphs.set(font.familyName, (glyphs.get(font.familyName) ?? 0) + font.glyphCount);
     }
-    return { marked, measured, glyphs };
+    return { marked, measured, glyphs, bodyFaces };
   } finally {
     await context.close();
   }
@@ -90,7 +94,8 @@ test.describe('the body face on a first visit @desktop-only', () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const preload = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/.exec(head);
-      expect(preload?.[1], path).toMatch(/\/figtree-latin-wght-normal\.[\w-]+\.woff2$/);
+      // The face cut to the copy's characters (scripts/display-face.mjs), not @fontsource's whole latin file.
+      expect(preload?.[1], path).toMatch(/\/figtree-body\.[\w-]+\.woff2$/);
       // Before any stylesheet or script, so nothing queues ahead of it.
       expect(head.indexOf(preload![0]), path).toBeLessThan(head.search(/<link rel="stylesheet"|<script/));
     }
@@ -101,7 +106,10 @@ test.describe('the body face on a first visit @desktop-only', () => {
       test.setTimeout(180_000);
       const inFallback: string[] = [];
       for (const path of paths) {
-        const { marked, measured, glyphs } = await fontsOfBodyText(browser, path, viewport);
+        const { marked, measured, glyphs, bodyFaces } = await fontsOfBodyText(browser, path, viewport);
+        // One file: the face cut to the copy's characters. @fontsource's whole file, declared behind it, is fetched
+        // only for a character the cut lacks, which no page's copy holds (pages/global.css).
+        expect(bodyFaces, path).toEqual([expect.stringMatching(/\/figtree-body\.[\w-]+\.woff2$/)]);
         expect(measured, `${path}: elements measured of ${marked} with text in the body face's stack`).toBeGreaterThan(
           10,
         );
@@ -110,4 +118,13 @@ test.describe('the body face on a first visit @desktop-only', () => {
       expect(inFallback).toEqual([]);
     });
   }
+
+  // A visitor's name with a letter the copy never writes is drawn from the whole latin file, fetched for it then.
+  test('a letter outside the cut, typed into a form, fetches the whole latin file', async ({ page }) => {
+    await page.goto('/contact');
+    await page.evaluate(() => document.fonts.ready);
+    const whole = page.waitForRequest(/\/figtree-latin-wght-normal\.[\w-]+\.woff2$/);
+    await page.getByLabel(/^Name/).fill('Ana Muñoz');
+    await whole;
+  });
 });

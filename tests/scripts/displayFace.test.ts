@@ -9,7 +9,15 @@ import { createRequire } from 'node:module';
 import fontverter from 'fontverter';
 import { parse } from 'opentype.js';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_FACE_FILE, displayCharacters, displayFace } from '../../scripts/display-face.mjs';
+import {
+  BODY_FACE_FILE,
+  BODY_SOURCE,
+  DISPLAY_FACE_FILE,
+  bodyFace,
+  displayCharacters,
+  displayFace,
+  unicodeRange,
+} from '../../scripts/display-face.mjs';
 
 const ORIGINAL = createRequire(import.meta.url).resolve(
   '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2',
@@ -43,5 +51,57 @@ describe('the display face', () => {
 
   it('is smaller than the original it is cut from', () => {
     expect(readFileSync(DISPLAY_FACE_FILE).length).toBeLessThan(readFileSync(ORIGINAL).length * 0.75);
+  });
+});
+
+// The body face is cut the same way (its whole file stays behind it in pages/global.css for a character the copy never
+// writes). A cut that lost a character of the copy, or a unicode-range that claims one the cut lacks or leaves out one
+// it has, would draw a paragraph's letter in the fallback or fetch the whole file on every page.
+describe('the body face', () => {
+  it('is what scripts/display-face.mjs makes from the copy of today (`npm run fonts:display`)', async () => {
+    expect(Buffer.compare(readFileSync(BODY_FACE_FILE), await bodyFace())).toBe(0);
+  });
+
+  it("draws every character of the copy the original draws, at the original's width and metrics", async () => {
+    const original = await open(BODY_SOURCE);
+    const cut = await open(BODY_FACE_FILE);
+    expect([cut.unitsPerEm, cut.ascender, cut.descender]).toEqual([
+      original.unitsPerEm,
+      original.ascender,
+      original.descender,
+    ]);
+    const copy = `Lumivox 0123456789 $4,000–$15,000 You’re 4.9 “Café” … £ € © ® ™ → ${displayCharacters()}`;
+    const drawn = [...new Set(copy)].filter((char) => original.charToGlyphIndex(char) > 0);
+    expect(drawn.length).toBeGreaterThan(95);
+    for (const char of drawn) {
+      expect(cut.charToGlyphIndex(char), char).toBeGreaterThan(0);
+      expect(cut.charToGlyph(char).advanceWidth, char).toBe(original.charToGlyph(char).advanceWidth);
+    }
+  });
+
+  it("is declared in pages/global.css with a unicode-range of exactly the cut's characters, after the whole file", () => {
+    const css = readFileSync('pages/global.css', 'utf8');
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+      .map((m) => m[1]!)
+      .filter((rule) => rule.includes("'Figtree Variable'"));
+    expect(faces.map((rule) => /url\('([^']+)'\)/.exec(rule)?.[1])).toEqual([
+      '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+      `./${BODY_FACE_FILE.replace(/^pages\//, '')}`,
+    ]);
+    const range = (rule: string) => /unicode-range:\s*([^;]+);/.exec(rule)![1]!.replace(/\s+/g, ' ').trim();
+    expect(range(faces[1]!)).toBe(unicodeRange());
+    // The characters the range names, read back from it, are the ones the copy can draw.
+    const named = range(faces[1]!)
+      .split(', ')
+      .flatMap((part) => {
+        const [a, b = a] = part.replace(/^U\+/, '').split('-');
+        const [from, to] = [parseInt(a!, 16), parseInt(b!, 16)];
+        return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+      });
+    expect(named.sort().join('')).toBe([...displayCharacters()].sort().join(''));
+  });
+
+  it('is smaller than the original it is cut from', () => {
+    expect(readFileSync(BODY_FACE_FILE).length).toBeLessThan(readFileSync(BODY_SOURCE).length * 0.75);
   });
 });
