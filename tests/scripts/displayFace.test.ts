@@ -29,24 +29,33 @@ async function open(file: string) {
   return parse(sfnt.buffer);
 }
 
+/** Every character of the copy the original face draws, the cut face draws too, at the original's width; and the
+ * vertical metrics the fallback is matched to (content/brand.ts) are the original's. */
+async function expectCutDrawsTheCopy(originalFile: string, cutFile: string) {
+  const original = await open(originalFile);
+  const cut = await open(cutFile);
+  expect([cut.unitsPerEm, cut.ascender, cut.descender]).toEqual([
+    original.unitsPerEm,
+    original.ascender,
+    original.descender,
+  ]);
+  // The copy's characters: letters, digits and what the site's copy writes ('£', '’', '–', '…', 'é').
+  const copy = `Lumivox 0123456789 $4,000–$15,000 You’re 4.9 “Café” … £ € © ® ™ → ${displayCharacters()}`;
+  const drawn = [...new Set(copy)].filter((char) => original.charToGlyphIndex(char) > 0);
+  expect(drawn.length).toBeGreaterThan(95);
+  for (const char of drawn) {
+    expect(cut.charToGlyphIndex(char), char).toBeGreaterThan(0);
+    expect(cut.charToGlyph(char).advanceWidth, char).toBe(original.charToGlyph(char).advanceWidth);
+  }
+}
+
 describe('the display face', () => {
   it('is what scripts/display-face.mjs makes from the copy of today (`npm run fonts:display`)', async () => {
     expect(Buffer.compare(readFileSync(DISPLAY_FACE_FILE), await displayFace())).toBe(0);
   });
 
   it("draws every character of the copy the original draws, at the original's width and metrics", async () => {
-    const original = await open(ORIGINAL);
-    const cut = await open(DISPLAY_FACE_FILE);
-    expect(cut.unitsPerEm).toBe(original.unitsPerEm);
-    expect([cut.ascender, cut.descender]).toEqual([original.ascender, original.descender]);
-    // The copy's characters: letters, digits and what the site's copy writes ('£', '’', '–', '…', 'é').
-    const copy = `Lumivox 0123456789 $4,000–$15,000 You’re 4.9 “Café” … £ € © ® ™ ${displayCharacters()}`;
-    const drawn = [...new Set(copy)].filter((char) => original.charToGlyphIndex(char) > 0);
-    expect(drawn.length).toBeGreaterThan(95);
-    for (const char of drawn) {
-      expect(cut.charToGlyphIndex(char), char).toBeGreaterThan(0);
-      expect(cut.charToGlyph(char).advanceWidth, char).toBe(original.charToGlyph(char).advanceWidth);
-    }
+    await expectCutDrawsTheCopy(ORIGINAL, DISPLAY_FACE_FILE);
   });
 
   it('is smaller than the original it is cut from', () => {
@@ -63,20 +72,7 @@ describe('the body face', () => {
   });
 
   it("draws every character of the copy the original draws, at the original's width and metrics", async () => {
-    const original = await open(BODY_SOURCE);
-    const cut = await open(BODY_FACE_FILE);
-    expect([cut.unitsPerEm, cut.ascender, cut.descender]).toEqual([
-      original.unitsPerEm,
-      original.ascender,
-      original.descender,
-    ]);
-    const copy = `Lumivox 0123456789 $4,000–$15,000 You’re 4.9 “Café” … £ € © ® ™ → ${displayCharacters()}`;
-    const drawn = [...new Set(copy)].filter((char) => original.charToGlyphIndex(char) > 0);
-    expect(drawn.length).toBeGreaterThan(95);
-    for (const char of drawn) {
-      expect(cut.charToGlyphIndex(char), char).toBeGreaterThan(0);
-      expect(cut.charToGlyph(char).advanceWidth, char).toBe(original.charToGlyph(char).advanceWidth);
-    }
+    await expectCutDrawsTheCopy(BODY_SOURCE, BODY_FACE_FILE);
   });
 
   it("is declared in pages/global.css with a unicode-range of exactly the cut's characters, after the whole file", () => {
