@@ -741,14 +741,17 @@ describe('privacy questions', () => {
   });
 
   // r28b: "I don't have that information", where the site sells support assistants that take the routine questions.
-  it.each(['We get too many phone calls, can AI answer them?', 'We get too many phone calls, can you help?'])(
-    '%s: Customer Service, not our number',
-    (q) => {
-      const reply = ask(q);
-      expect(reply).toContain('/services/customer-service');
-      expect(reply).not.toContain('(404) 555-0142');
-    },
-  );
+  // r29's probe: "drowning in phone calls" got "I don't have that information".
+  it.each([
+    'We get too many phone calls, can AI answer them?',
+    'We get too many phone calls, can you help?',
+    'Our receptionist is drowning in phone calls, what would you suggest?',
+    "We can't keep up with the phones",
+  ])('%s: Customer Service, not our number', (q) => {
+    const reply = ask(q);
+    expect(reply).toContain('/services/customer-service');
+    expect(reply).not.toContain('(404) 555-0142');
+  });
 
   it("a question about using the visitor's own data is still Analytics", () => {
     expect(detectIntents('Can you build dashboards from our sales data?')).not.toContain('privacy');

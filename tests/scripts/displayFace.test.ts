@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The display face as served (pages/fonts/, scripts/display-face.mjs): @fontsource's latin file cut down to the
+// The two faces as served (pages/fonts/, scripts/display-face.mjs): each @fontsource latin file cut down to the
 // characters the site's copy can draw. What must hold: the committed file is what the script makes from today's copy
 // (a new character in the copy, or a stale file, fails here: run `npm run fonts:display`); every character of the copy
 // that the original face draws, the cut face draws too, with the same advance width; and the vertical metrics the

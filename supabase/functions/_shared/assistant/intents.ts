@@ -149,7 +149,7 @@ const SERVICE_PATTERNS: Record<string, RegExp> = {
   marketing:
     /\b(marketing|social media|blog( posts?)?|content (strategy|writing)|copywriting|ads|advertising|campaigns?|newsletters?|instagram|facebook|promot(e|ion))\b/i,
   'customer-service':
-    /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot|answer(ing|s)? (the same|common|customer|repetitive|routine) (questions|e-?mails|messages|inquiries)|(too many|so many|lots of|endless|missed) (phone )?calls|phones? (never stops?|keeps?) ringing)\b/i,
+    /\b(chat ?bots?|ai (assistant|chat|support)|customer (service|support)|chat assistant|support bot|answer(ing|s)? (the same|common|customer|repetitive|routine) (questions|e-?mails|messages|inquiries)|(too many|so many|lots of|endless|missed|drowning in|swamped with|buried in|overwhelmed (by|with)) (phone )?calls|phones? (never stops?|keeps?) ringing|(can't|cannot|can not) (keep up with|answer) (the )?(phones?|calls))\b/i,
   analytics: /\b(analytics|dashboards?|reporting|metrics|kpis?|tracking|data)\b/i,
   'schedule-management':
     /\b(bookings?|book(ings)? online|schedul(e|ing)|appointments?|calendars?|reminders?|no-shows?)\b/i,
