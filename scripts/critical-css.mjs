@@ -84,31 +84,42 @@ export function stripPreloads(root = 'dist/client') {
 // CSS is inline; the full sheet holds what only JavaScript draws (the menu open, dialogs, toasts) and the states a
 // visitor brings about (hover, focus), none of which exists before the code has loaded. Without JavaScript the
 // <noscript> link beasties leaves loads it as before.
+//
+// The web app manifest too (its name, colours and icon for a home-screen shortcut): nothing the first frame draws
+// needs it, but Chromium fetched it, and the icon it names, as the first frame was painted, and Lighthouse's
+// simulation, which charges every request that ended before the largest paint to that paint, put LCP 150–300 ms later
+// on /faq (docs/performance.md, "Session 30"). The loader adds its link with the stylesheet's.
 export const ENTRY_AFTER_PAINT_MS = 3000;
-const sheetLoader = (href) =>
+const linkLoader = (rel, href) =>
   href
-    ? `const l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.append(l);`
+    ? `{const l=document.createElement('link');l.rel='${rel}';l.href=${JSON.stringify(href)};document.head.append(l)}`
     : '';
-const entryLoader = (src, sheet) =>
-  `<script>(()=>{let d=0;const go=()=>{if(d++)return;${sheetLoader(sheet)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};` +
+const entryLoader = (src, sheet, manifest) =>
+  `<script>(()=>{let d=0;const go=()=>{if(d++)return;${linkLoader('stylesheet', sheet)}${linkLoader('manifest', manifest)}const s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)};` +
   `if(document.visibilityState!=='visible'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return go();` +
   `new PerformanceObserver(go).observe({type:'paint',buffered:true});setTimeout(go,${ENTRY_AFTER_PAINT_MS})})()</script>`;
 
 /** The page's HTML with vike's entry script replaced by the loader above, and beasties' deferred stylesheet (its
- * `media="print"` link and the script that switches it on) moved into that loader. */
+ * `media="print"` link and the script that switches it on) and the manifest's link moved into that loader. */
 export function entryAfterFirstPaint(html, route = '') {
   let found = 0;
   let sheet = '';
+  let manifest = '';
   const out = html
     .replace(/<link rel="stylesheet"[^>]* href="([^"]+)" media="print" data-beasties-media="all">/g, (_, href) => {
       if (sheet) throw new Error(`${route}: more than one deferred stylesheet`);
       sheet = href;
       return '';
     })
+    .replace(/<link rel="manifest" href="([^"]+)">/g, (_, href) => {
+      if (manifest) throw new Error(`${route}: more than one manifest`);
+      manifest = href;
+      return '';
+    })
     .replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, '')
     .replace(/<script src="([^"]+)" type="module" async><\/script>/g, (_, src) => {
       found++;
-      return entryLoader(src, sheet);
+      return entryLoader(src, sheet, manifest);
     });
   if (found !== 1) throw new Error(`${route}: expected one entry script, found ${found}`);
   return out;

@@ -625,11 +625,12 @@ test('every page whose HTML arrives cut halfway through its hero shifts nothing;
   }
 });
 
-// The page's code and its full stylesheet are asked for once the first frame is painted, not while the HTML is parsed
-// (scripts/critical-css.mjs, entryAfterFirstPaint: on a slow phone their requests shared the bandwidth of the first
-// paint, and Lighthouse put FCP and LCP 400–550 ms later); the page still hydrates, the sheet is among the document's
-// style sheets (once: the <noscript> copy stays inert), and with no paint timing the code loads at once.
-test("the page's code and full stylesheet are requested after the first frame, and both apply @desktop-only", async ({
+// The page's code, its full stylesheet and the web app manifest are asked for once the first frame is painted, not
+// while the HTML is parsed (scripts/critical-css.mjs, entryAfterFirstPaint: on a slow phone their requests shared the
+// bandwidth of the first paint, and Lighthouse put FCP and LCP 400–550 ms later); the page still hydrates, the sheet
+// is among the document's style sheets (once: the <noscript> copy stays inert), and with no paint timing the code
+// loads at once.
+test("the page's code, full stylesheet and manifest are requested after the first frame, and apply @desktop-only", async ({
   page,
 }) => {
   for (const path of ['/', '/faq', '/contact']) {
@@ -641,9 +642,16 @@ test("the page's code and full stylesheet are requested after the first frame, a
         .getEntriesByType('resource')
         .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && /\.(js|css)$/.test(r.name))
         .map((r) => ({ css: r.name.endsWith('.css'), start: r.startTime }));
+      const manifest = performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname === '/site.webmanifest')
+        .map((r) => r.startTime);
       return {
         painted: paint !== undefined,
         beforePaint: code.filter((r) => r.start < paint!).length,
+        // The manifest's link is in the head once the code is, and nothing fetched it before the first paint.
+        manifestLinks: document.head.querySelectorAll('link[rel="manifest"][href="/site.webmanifest"]').length,
+        manifestBeforePaint: manifest.filter((start) => start < paint!).length,
         js: code.filter((r) => !r.css).length,
         css: code.filter((r) => r.css).length,
         sheets: [...document.styleSheets].filter((sheet) => sheet.href?.endsWith('.css')).length,
@@ -651,7 +659,7 @@ test("the page's code and full stylesheet are requested after the first frame, a
     });
     expect(order.painted, path).toBe(true);
     expect(order.js, path).toBeGreaterThan(0);
-    expect(order, path).toMatchObject({ beforePaint: 0, css: 1, sheets: 1 });
+    expect(order, path).toMatchObject({ beforePaint: 0, css: 1, sheets: 1, manifestLinks: 1, manifestBeforePaint: 0 });
   }
 });
 

@@ -49,6 +49,19 @@ describe('entryAfterFirstPaint', () => {
     ]);
   });
 
+  // Chromium fetched the manifest and its icon as the first frame was painted, and Lighthouse charged both to the
+  // largest paint (docs/performance.md, "Session 30").
+  it("moves the manifest's link into the loader: added with the stylesheet, before the module script", () => {
+    const manifest = '<link rel="manifest" href="/site.webmanifest">';
+    const html = entryAfterFirstPaint(page(entry).replace('<head>', `<head>${manifest}`), '/faq');
+    expect(html).not.toContain('rel="manifest"');
+    expect(run(html)).toEqual([
+      { tag: 'link', rel: 'stylesheet', href: sheet },
+      { tag: 'link', rel: 'manifest', href: '/site.webmanifest' },
+      { tag: 'script', type: 'module', src: '/assets/entries/entry-client-routing.Abc123.js' },
+    ]);
+  });
+
   it('takes the deferred stylesheet and its switch out of the HTML, keeping the link for no JavaScript', () => {
     const html = entryAfterFirstPaint(page(entry), '/faq');
     expect(html).not.toContain('media="print"');
