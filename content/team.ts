@@ -4,8 +4,20 @@ import { location } from './facts.ts';
 import { site } from './site.ts';
 import type { TeamMember } from './types.ts';
 
+/** Every member's portrait in one file (scripts/team-portraits.ts), each with two views: `#<id>` the whole drawing and
+ * `#<id>-face` its head and shoulders, as the small round faces show it. /about draws its row of faces and its team grid
+ * from it: one request where they made seven (docs/performance.md, "Session 30"). */
+export const teamSheet = '/images/team/team.svg';
+
 const member = <Id extends string>(id: Id, name: string, role: string, line: string) =>
-  ({ id, name, role, line, portrait: `/images/team/${id}.svg` }) satisfies TeamMember;
+  ({
+    id,
+    name,
+    role,
+    line,
+    portrait: `/images/team/${id}.svg`,
+    inSheet: { whole: `${teamSheet}#${id}`, face: `${teamSheet}#${id}-face` },
+  }) satisfies TeamMember;
 
 export const team = [
   member(

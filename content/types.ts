@@ -167,6 +167,9 @@ export interface TeamMember {
   line: string;
   /** The portrait's path under /public. */
   portrait: string;
+  /** The portrait, and its head and shoulders, as views of the file that holds every member's (content/team.ts'
+   * teamSheet). */
+  inSheet: { whole: string; face: string };
 }
 
 export interface Article {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brand, brandScale } from '../content/brand.ts';
 import { site } from '../content/site.ts';
-import { renderTeamPortraits } from './team-portraits.ts';
+import { renderTeamSheet, renderTeamPortraits } from './team-portraits.ts';
 
 export const TEMPLATES_DIR = 'content/art';
 
@@ -49,5 +49,6 @@ export function renderBrandAssets(): { path: string; text: string }[] {
       text: fillTemplate(readFileSync(template, 'utf8'), template),
     })),
     ...renderTeamPortraits(),
+    renderTeamSheet(),
   ];
 }

@@ -7,7 +7,7 @@ import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
 import type { Options } from '@dicebear/notionists';
 import { brandScale } from '../content/brand.ts';
-import { team, type TeamMemberId } from '../content/team.ts';
+import { team, teamSheet, type TeamMemberId } from '../content/team.ts';
 
 /** One of the style's variants of a part, e.g. hair 'variant48'. */
 type Pick<Part extends keyof Options> = NonNullable<Options[Part]> extends readonly (infer V)[] ? V : never;
@@ -111,4 +111,40 @@ export function renderTeamPortraits(): { path: string; text: string }[] {
     });
     return { path: `public/images/team/${id}.svg`, text: `${svg.toString()}\n` };
   });
+}
+
+/** The drawings' own square (DiceBear's viewBox), and the part of it a small round face shows: the head and shoulders,
+ * as components/about/Portrait.tsx's `face` crop (1.6 times, about a point 50 % across and 22 % down). */
+const SIDE = 1744;
+const FACE_SCALE = 1.6;
+const faceCrop = (x: number) => {
+  const side = SIDE / FACE_SCALE;
+  const f = (n: number) => Number(n.toFixed(2));
+  return `${f(x + 0.5 * SIDE - 0.5 * side)} ${f(0.22 * SIDE - 0.22 * side)} ${f(side)} ${f(side)}`;
+};
+
+/** Every portrait side by side in one file (content/team.ts' `teamSheet`), each with a `<view>` of the whole drawing
+ * and one of its face: an `<img src="team.svg#<id>-face">` draws that face, and every portrait and face of a page comes
+ * from one request. Each drawing's ids take its member's id as a prefix, so that one's mask never draws another. */
+export function renderTeamSheet(portraits = renderTeamPortraits()): { path: string; text: string } {
+  const drawings = portraits.map(({ text }, i) => {
+    const id = team[i]!.id;
+    const svg = text
+      .trim()
+      .replace(/\bid="([^"]+)"/g, `id="${id}-$1"`)
+      .replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`)
+      .replace(/href="#([^"]+)"/g, `href="#${id}-$1"`)
+      .replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '<svg')
+      .replace(/ width="320" height="320"/, ` x="${i * SIDE}" y="0" width="${SIDE}" height="${SIDE}"`);
+    if (!svg.includes(`x="${i * SIDE}"`)) throw new Error(`${id}: the portrait's size is not 320 × 320`);
+    return (
+      `<view id="${id}" viewBox="${i * SIDE} 0 ${SIDE} ${SIDE}"/>` +
+      `<view id="${id}-face" viewBox="${faceCrop(i * SIDE)}"/>${svg}`
+    );
+  });
+  const width = portraits.length * SIDE;
+  return {
+    path: `public${teamSheet}`,
+    text: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${SIDE}">${drawings.join('')}</svg>\n`,
+  };
 }

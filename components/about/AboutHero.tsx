@@ -29,15 +29,19 @@ function MeetTheTeam({ label, team }: { label: string; team: readonly TeamMember
   return (
     // 44 px tall for a thumb (the buyer's review r27: 36), its extra height taken from the margins: nothing moves.
     <a href="#team" className="-mb-1 mt-5 flex w-fit items-center gap-3 py-1 font-semibold text-brand-700 lg:hidden">
+      {/* Every face from one file (content/team.ts' teamSheet), as the grid's portraits: seven portraits fetched for a
+          row of 36 px faces were seven requests beside the first paint's fonts on a phone (docs/performance.md,
+          "Session 30"). Lazy: hidden from 1024 px, where the grid shows the team, a lazy image is never fetched. */}
       <span className="flex flex-none">
         {team.map((m) => (
-          <Portrait
+          <img
             key={m.id}
-            member={m}
+            src={m.inSheet.face}
             alt=""
-            eager
-            face
-            className="-ml-3 w-9 rounded-full ring-2 ring-white first:ml-0"
+            width={36}
+            height={36}
+            loading="lazy"
+            className="-ml-3 h-9 w-9 rounded-full ring-2 ring-white first:ml-0"
           />
         ))}
       </span>
@@ -95,12 +99,12 @@ function Team({
         tabIndex={0}
         className={`mt-10 ${swipeRowClassName} sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 lg:grid-cols-4`}
       >
-        {team.map((m, i) => (
+        {team.map((m) => (
           <li key={m.id} className={`${swipeItemClassName} grid grid-cols-[6rem_1fr] items-start gap-x-4 sm:block`}>
             <Portrait
               member={m}
               alt={`${copy.portraitAlt} ${m.name}`}
-              eager={i < 4}
+              sheet
               className="w-24 rounded-2xl sm:w-full sm:rounded-3xl"
             />
             <div className="sm:mt-4">

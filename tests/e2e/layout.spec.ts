@@ -663,6 +663,42 @@ test("the page's code, full stylesheet and manifest are requested after the firs
   }
 });
 
+// /about's row of faces on a phone (its hero's "Meet the team"): seven portraits fetched with priority, one request each,
+// beside the first paint's fonts; now each face, and each portrait of the team grid, is a view of one file
+// (content/team.ts' teamSheet).
+test('/about on a phone: the row of faces and the team’s portraits are drawn from one file, a different one each @mobile-only', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/team/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  const faces = page.getByRole('link', { name: /Meet the team/ }).locator('img');
+  await expect(faces).toHaveCount(7);
+  await expect
+    .poll(() => faces.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(7);
+  const portraits = page.locator('#team li img');
+  await expect(portraits).toHaveCount(7);
+  await portraits.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => portraits.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(7);
+  const sources = await page
+    .locator('main img[src*="/images/team/"]')
+    .evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname));
+  expect(sources).toHaveLength(14);
+  expect(new Set(sources)).toEqual(new Set(['/images/team/team.svg']));
+  expect(fetched).toEqual(['/images/team/team.svg']);
+  // Seven different faces and seven different portraits: no two views draw the same picture (a view cropped off its
+  // drawing shows only the tint).
+  for (const row of [faces, portraits]) {
+    const pictures = await Promise.all((await row.all()).map((img) => img.screenshot()));
+    expect(new Set(pictures.map((p) => p.toString('base64'))).size).toBe(7);
+  }
+});
+
 // A case study's showcase (its card on /portfolio, the top of its page) holds a laptop shown from 640 px and a phone
 // shown below it. Each loads its file only where it is shown, and the one shown in the first screen with priority: on
 // a phone the laptop's file, hidden there, used to be fetched with priority and the phone's, the largest paint, late.
