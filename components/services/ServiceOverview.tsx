@@ -5,19 +5,17 @@ import { ArrowRight } from '../Icon';
 import { CheckMark } from '../ui';
 import { ServiceGlyph } from './ServiceGlyph';
 
-/** One figure of a card's footer: on a phone a line of text each ("From $750 a month" over "3–6 months", the second
- * term for screen readers only), so neither figure wraps mid-phrase or leaves a separator at a line's start at
- * 360–412 px; from md up a labelled figure. */
+/** One figure of a card's footer: on a phone a line of text each ("From $750 a month" over "Results in 3–6 months":
+ * the buyer's review r29 read a bare "3–6 months" as SEO's project length), so neither figure wraps mid-phrase or
+ * leaves a separator at a line's start at 360–412 px; from md up a labelled figure. */
 function CardFigure({ term, value, after = false }: { term: string; value: string; after?: boolean }) {
   return (
     <div className="flex items-baseline gap-1 whitespace-nowrap md:block">
-      <dt
-        className={`md:text-xs md:font-semibold md:tracking-wide md:text-brand-700 md:uppercase ${after ? 'sr-only md:not-sr-only' : 'text-slate-600'}`}
-      >
+      <dt className="text-slate-600 md:text-xs md:font-semibold md:tracking-wide md:text-brand-700 md:uppercase">
         {term}
       </dt>
       <dd
-        className={`figure md:mt-1 md:text-2xl md:font-extrabold md:text-ink ${after ? 'text-slate-600' : 'font-bold text-ink'}`}
+        className={`figure md:mt-1 md:text-2xl md:font-extrabold md:text-ink ${after ? 'font-semibold text-ink' : 'font-bold text-ink'}`}
       >
         {value}
       </dd>

@@ -74,3 +74,22 @@ test('the home page’s rows of three share one set of columns at 1280 and 1440 
       }
   }
 });
+
+// r29: at 1440 "How it works" ran its four steps down the left 60 % of the row, 998 px of the right empty.
+test('/guaranteed-growth at 1440: How it works stands its four steps in a row across the page @desktop-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/guaranteed-growth');
+  const section = page.getByRole('heading', { name: 'How it works' }).locator('xpath=ancestor::section[1]');
+  const steps = await section
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => li.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, right: r.right })),
+    );
+  expect(steps).toHaveLength(4);
+  expect(new Set(steps.map((s) => Math.round(s.top))).size).toBe(1);
+  // From the page's line (112 px at 1440) to its end (1328).
+  expect(Math.round(steps[0]!.left)).toBeLessThanOrEqual(113);
+  expect(Math.round(steps[3]!.right)).toBeGreaterThanOrEqual(1327);
+});

@@ -61,6 +61,12 @@ test('on a phone each card gives its price over its timeline, each on one line, 
     const timeline = await box(figure(card, TIMELINE));
     const link = await box(card.getByRole('link', { name: /^Learn More/ }));
     const title = await card.locator('h2').textContent();
+    // Its label shown beside it, on its line (r29: "3–6 months" alone under SEO's price read as a project's length, where
+    // a large screen says "Results in").
+    const label = await box(card.locator('dt', { hasText: TIMELINE }));
+    expect(label.width, `${title}: the label shown, not only read out`).toBeGreaterThan(20);
+    expect(Math.abs(label.y + label.height - (timeline.y + timeline.height)), `${title}: the label`).toBeLessThan(4);
+    expect(label.x + label.width, `${title}: the label before the timeline`).toBeLessThanOrEqual(timeline.x + 1);
     expect(timeline.y, `${title}: the timeline under the price`).toBeGreaterThanOrEqual(price.y + price.height - 2);
     expect(timeline.height, `${title}: the timeline on one line`).toBeLessThan(price.height * 1.5);
     // The link to the right of both, between their tops and bottoms.
