@@ -187,6 +187,32 @@ describe('a question the assistant has no grounded answer for', () => {
     offersAPerson(answer);
   });
 
+  // r29b: the HIPAA answer added "dental and medical practices are among the industries we work with most", with no
+  // dental or medical client in the portfolio. An industry is named only with its case studies.
+  it('an industry with no case study is not claimed: the dental clinic hears no "among the industries we work with most"', () => {
+    const answer = ask("We're a 12-person dental clinic, will you sign a HIPAA BAA?");
+    expect(answer).not.toMatch(/dental/i);
+    expect(answer).not.toMatch(/among the industries/i);
+    offersAPerson(answer);
+  });
+
+  it.each(['Do you take payments by card in the shop you build?', 'Can customers pay with a credit card on the site?'])(
+    '%j: the stores we build take cards at their checkout (Shopify), not "I don\'t have that information"',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toMatch(/^Yes\b/);
+      expect(answer).toMatch(/Shopify/);
+      expect(answer).toMatch(/card payments/);
+    },
+  );
+
+  it('"can I pay you by card?" is about paying us: the payment terms, not a store', () => {
+    const answer = ask('Can I pay you by card?');
+    expect(answer).toContain('50% to start and 50% at launch');
+    expect(links(answer)).toContain('/terms');
+    expect(answer).not.toMatch(/Shopify/);
+  });
+
   // Before: any "take" was a question about timelines, so "do you take payments by card?" got every service's weeks.
   it.each(['Do you take payments by card?', 'Do you take on small projects?'])(
     '%j: "take" alone is not a timeline question',

@@ -5,6 +5,7 @@ import type { SiteKnowledge } from '../knowledge.ts';
 import { createGaps } from './gaps.ts';
 import {
   asksForLiveSite,
+  asksForCardPayments,
   asksForOnlineStore,
   notOfferedIn,
   otherPlatformIn,
@@ -192,10 +193,13 @@ export function createAnswers(k: SiteKnowledge) {
       can.push(
         `we connect to the software you already use wherever we can, and the CRMs we connect include ${list(f.platforms.crms)}; integration setup is part of ${crmLink}.`,
       );
-    if (industry) {
+    // Only with a case study to show for it: "dental and medical practices are among the industries we work with most"
+    // beside a portfolio with no dental client read as made up (the buyer's review r29b).
+    if (industry?.studies.length) {
       const name = industry.industry.replace(/ \(.*\)$/, '');
-      const studies = industry.studies.length ? `: see ${list(industry.studies.map(caseStudy))}` : '';
-      can.push(`${can.length ? name : name.toLowerCase()} are among the industries we work with most${studies}.`);
+      can.push(
+        `${can.length ? name : name.toLowerCase()} are among the industries we work with most: see ${list(industry.studies.map(caseStudy))}.`,
+      );
     }
     return [unsure.join(' '), can.length ? `What I can say: ${can.join(' ')}` : '', handover(email, 'project')]
       .filter(Boolean)
@@ -257,7 +261,9 @@ export function createAnswers(k: SiteKnowledge) {
         const parts: string[] = [];
         if (named.length || crms.length)
           parts.push(`Yes, we work with ${list([...named, ...crms])}. ${f.platforms.buildsNote}`);
-        if (asksForOnlineStore(clause) && !named.includes('Shopify'))
+        if (asksForCardPayments(clause) && !named.length)
+          parts.push('Yes: the online stores we build run on Shopify, and their checkout takes card payments.');
+        else if (asksForOnlineStore(clause) && !named.includes('Shopify'))
           parts.push('Yes, we build online stores, on Shopify.');
         for (const r of refused)
           parts.push(

@@ -65,7 +65,7 @@ const INTENT_PATTERNS: [Intent, RegExp][] = [
   [
     // The commercial terms; not the same words about the visitor's business ("I own a bakery", "our payments page").
     'terms',
-    /\b(contract|terms|deposit|payment (plans?|terms|schedule|options)|(one|single|monthly|first|final|last|two) payments?|financing|pay (up ?front|upfront|in advance|half|in installments|monthly|in full)|(how|when) (do|does|would|will|should) (i|we) pay|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|who owns|(do|will|would|does) (i|we) (get to )?own|own (the|my|our) (site|website|domain|code|content|logo|design|accounts?)|ownership|how (do|will) you invoice|installments?|retainer|month[- ]to[- ]month)\b/i,
+    /\b(contract|terms|deposit|payment (plans?|terms|schedule|options)|(one|single|monthly|first|final|last|two) payments?|financing|pay (up ?front|upfront|in advance|half|in installments|monthly|in full)|(how|when) (do|does|would|will|should) (i|we) pay|up ?front|cancel(lation)?|lock(ed)? in|commit(ment)?|who owns|(do|will|would|does) (i|we) (get to )?own|own (the|my|our) (site|website|domain|code|content|logo|design|accounts?)|ownership|how (do|will) you invoice|installments?|retainer|month[- ]to[- ]month|pay (you|lumivox|your invoices?)|invoices?)\b/i,
   ],
   [
     // Asking how to reach us; not the words of a service question ("too many phone calls", "a contact form on our
@@ -207,8 +207,12 @@ export function detectIntents(text: string): Intent[] {
   if (has('references')) out = out.filter((i) => i !== 'contact' && i !== 'portfolio');
   // "we want our customers to talk to a real person" is about the visitor's customers, not about reaching us.
   if (THEIR_CUSTOMERS_RE.test(text)) out = out.filter((i) => i !== 'contact' && i !== 'start');
+  // Card payments in a shop or on a site we build are a store's checkout; "can I pay you by card?" is not.
+  if (asksForCardPayments(text) && STORE_CONTEXT_RE.test(text) && !out.includes('platform')) out = [...out, 'platform'];
   return out;
 }
+
+const STORE_CONTEXT_RE = /\b(shops?|stores?|sites?|website|checkout|customers?|online)\b/i;
 
 type Service = SiteKnowledge['services'][number];
 
@@ -240,6 +244,12 @@ export const asksForLiveSite = (text: string) =>
     text,
   );
 export const asksForOnlineStore = (text: string) => /\b(e-?commerce|online (store|shop))\b/i.test(text);
+/** Taking payments by card online ("do you take payments by card in the shop you build?", the review r29b): a store's
+ * checkout, which the stores we build on Shopify have. */
+export const asksForCardPayments = (text: string) =>
+  /\b((card|credit card|debit card|online) payments?|(payments?|pay) (by|with) (a )?(credit |debit )?cards?|(take|accept)s? (credit |debit )?cards|checkout)\b/i.test(
+    text,
+  );
 export const isOutOfScope = (question: string) => OUT_OF_SCOPE_RE.test(question);
 export const isGreeting = (question: string) => GREETING_RE.test(question);
 export const isThanks = (question: string) => THANKS_RE.test(question);
