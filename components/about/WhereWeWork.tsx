@@ -1,7 +1,7 @@
 // About: where the agency works, the industries it serves and the platforms it builds on (content/facts.ts, through
 // the page's +data: the words travel with the page, not in its JavaScript).
 import type { factsCopy, location } from '../../content/facts';
-import { CheckList, Section } from '../ui';
+import { CheckList, Section, threeUpGapClassName } from '../ui';
 
 export interface WhereWeWorkFacts {
   copy: (typeof factsCopy)['whereWeWork'];
@@ -16,7 +16,7 @@ export function WhereWeWork({ facts: { copy, location, industries, platforms } }
       <h2 id="where-we-work" className="heading-section text-ink">
         {copy.title}
       </h2>
-      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+      <div className={`mt-8 grid gap-10 lg:grid-cols-3 ${threeUpGapClassName}`}>
         {/* Each column under a title of its own, so the three start their text on one line (the buyer's review, issue
             #32: the untitled first column's text stood level with the others' titles). */}
         <div>

@@ -13,8 +13,7 @@ import { machineLoader, useLazyMachine } from '../hooks/useLazyMachine';
 import { ArrowLeft, ArrowRight } from '../Icon';
 import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from '../portfolio/DeviceFrames';
 import { WorkPicture } from '../portfolio/WorkPicture';
-import { ButtonLink, Section } from '../ui';
-import { threeUpGapClassName } from '../ui/sections';
+import { ButtonLink, Section, threeUpGapClassName } from '../ui';
 import { carouselGap } from './carouselFit';
 import { useGlide } from './useGlide';
 

@@ -6,7 +6,7 @@ import type { ClientQuote } from '../../content/types';
 import { largestWidth, workImagePath, workShotSizes } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
-import { BackLink, ButtonLink, Container, Section } from '../ui';
+import { BackLink, ButtonLink, Container, Section, threeUpGapClassName } from '../ui';
 import { swipeItemClassName, swipeItemRows, swipeRowClassName } from '../ui/swipeRow';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
@@ -102,7 +102,8 @@ function Approach({ study }: { study: ProjectCaseStudy }) {
 }
 
 /** Two or three results share a row on wider screens. */
-const resultColumnsClassName = (count: number) => (count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3');
+const resultColumnsClassName = (count: number) =>
+  count === 2 ? 'sm:grid-cols-2' : `sm:grid-cols-3 ${threeUpGapClassName}`;
 
 function Results({ study }: { study: ProjectCaseStudy }) {
   const copy = useCopy();
@@ -296,7 +297,11 @@ function PhonePage({ study, className }: { study: ProjectCaseStudy; className: s
  * alone under three): two or three steps share a row; four make two rows of two, then one row of four from lg; more
  * fill rows of three. `flowSizes`: a phone's width in each. */
 const flowColumnsClassName = (steps: number) =>
-  steps === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : steps === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3';
+  steps === 4
+    ? 'sm:grid-cols-2 lg:grid-cols-4'
+    : steps === 2
+      ? 'sm:grid-cols-2'
+      : `sm:grid-cols-3 ${threeUpGapClassName}`;
 const flowSizes = (steps: number) =>
   steps === 4
     ? '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 85vw'

@@ -6,6 +6,7 @@ import type { ClientQuote } from '../../content/types';
 import { ArrowRight } from '../Icon';
 import { BrowserBar, homepageWindowClassName, phoneHomeWindowClassName } from './DeviceFrames';
 import { WorkPicture } from './WorkPicture';
+import { threeUpGapClassName } from '../ui';
 
 export function ProjectTiles({
   projects,
@@ -23,8 +24,8 @@ export function ProjectTiles({
     <ul
       className={
         swipeLabel
-          ? 'flex w-max gap-4 px-4 sm:px-6 md:grid md:w-auto md:grid-cols-3 md:gap-6 md:px-0 lg:gap-8'
-          : 'grid gap-6 md:grid-cols-3 lg:gap-8'
+          ? `flex w-max gap-4 px-4 sm:px-6 md:grid md:w-auto md:grid-cols-3 md:gap-6 md:px-0 lg:gap-8 ${threeUpGapClassName}`
+          : `grid gap-6 md:grid-cols-3 lg:gap-8 ${threeUpGapClassName}`
       }
     >
       {projects.map((project) => (

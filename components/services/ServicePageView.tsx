@@ -2,7 +2,16 @@
 import type { ReactNode } from 'react';
 import type { Service, ServiceSection } from '../../content/types';
 import { ArrowRight, Icon } from '../Icon';
-import { BackLink, ButtonLink, CheckList, CtaBanner, PageHeader, Section, SectionHeading } from '../ui';
+import {
+  BackLink,
+  ButtonLink,
+  CheckList,
+  CtaBanner,
+  PageHeader,
+  Section,
+  SectionHeading,
+  threeUpGapClassName,
+} from '../ui';
 import { PricingTimeline } from './PricingTimeline';
 import { ServiceDemo } from './ServiceDemo';
 import { AfterHero } from '../layout/HeroEnd';
@@ -25,7 +34,7 @@ function SectionBody({ section, open }: { section: ServiceSection; open: boolean
           aria-labelledby={`${section.id}-title`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
           tabIndex={0}
-          className={`-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:grid-cols-2 ${section.items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+          className={`-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:grid-cols-2 ${section.items.length === 3 ? `lg:grid-cols-3 ${threeUpGapClassName}` : 'lg:grid-cols-4'}`}
         >
           {section.items.map((item) => (
             <div
@@ -40,7 +49,7 @@ function SectionBody({ section, open }: { section: ServiceSection; open: boolean
       );
     case 'stats':
       return (
-        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+        <dl className={`mt-10 grid gap-6 sm:grid-cols-3 ${threeUpGapClassName}`}>
           {section.items.map((stat) => (
             <div key={stat.value} className="rounded-2xl bg-brand-50 p-8 text-center">
               <dt className="sr-only">{stat.label}</dt>

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight } from '../Icon';
 import { heroEnd } from '../layout/HeroEnd';
 
+/** The gap between the columns of a row of three at 1280 px and over, where the content is 1216 px wide: the Featured
+ * Work carousel's spec cards (360 px) fill it with gaps of 68 (components/home/carouselFit.ts), and every other row of
+ * three on the site takes the same columns (the buyer's reviews r28b and r29b: 360, 379, 384 and 389 px wide rows of
+ * three, 68, 40, 32 and 24 px apart, from page to page). */
+export const threeUpGapClassName = 'xl:gap-x-[68px]';
+
 export function Container({
   children,
   className = '',

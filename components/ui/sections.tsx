@@ -3,12 +3,8 @@
 import type { TitledText } from '../../content/types';
 import { ArrowRight } from '../Icon';
 import { FigureList } from './FigureList';
+import { threeUpGapClassName } from './index';
 import { swipeItemClassName, swipeRowClassName } from './swipeRow';
-
-/** The gap between the columns of a row of three at 1280 px and over, where the content is 1216 px wide: the Featured
- * Work carousel's spec cards (360 px) fill it with gaps of 68 (components/home/carouselFit.ts), and every other row of
- * three on the page takes the same columns (the buyer's review r28b: four card widths and four gaps on one page). */
-export const threeUpGapClassName = 'xl:gap-x-[68px]';
 
 /** A figure of the band, with the client it belongs to and the case study that gives its baseline. */
 interface BandFigure {

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ArrowLeft, ArrowRight, Icon } from '../../components/Icon';
 import { heroEnd } from '../../components/layout/HeroEnd';
 import { ProjectTiles } from '../../components/portfolio/ProjectTiles';
-import { ButtonLink, Container, Section, SectionHeading } from '../../components/ui';
+import { ButtonLink, Container, Section, SectionHeading, threeUpGapClassName } from '../../components/ui';
 import { notFound } from '../../content/pages/not-found';
 import type { Data } from './+data';
 
@@ -35,7 +35,7 @@ export default function Page() {
       {/* The places a dead link most likely meant: three cards, each a link as a whole. */}
       <Section labelledBy="next-title" className="!pt-4 !pb-12">
         <SectionHeading id="next-title" title={destinations.title} />
-        <ul className="mt-8 grid gap-4 md:grid-cols-3 md:gap-6">
+        <ul className={`mt-8 grid gap-4 md:grid-cols-3 md:gap-6 ${threeUpGapClassName}`}>
           {destinations.items.map((d) => (
             <li key={d.href} className="flex">
               <a

@@ -1,6 +1,6 @@
 // The buyer's reviews r28 and r28b, measured as a visitor meets them: /guaranteed-growth's two columns end together at
 // 1440 (the promise's card 240 px tall beside the 522 px of what is agreed in writing: a 282 px hole), a long chat reply
-// opens at its start, and the home page's rows of three share their columns.
+// opens at its start, and the rows of three share their columns, on the home page and (r29b) across the site.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -92,4 +92,39 @@ test('/guaranteed-growth at 1440: How it works stands its four steps in a row ac
   // From the page's line (112 px at 1440) to its end (1328).
   expect(Math.round(steps[0]!.left)).toBeLessThanOrEqual(113);
   expect(Math.round(steps[3]!.right)).toBeGreaterThanOrEqual(1327);
+});
+
+// r29b: rows of three 360 px wide 68 apart on the home page, 379/40 on /about, 384/32 on /portfolio and website design,
+// 389/24 on branding. Every grid of three columns across a page's main at 1440 (not three figures inside a card) stands on
+// the home page's columns.
+test('every row of three on the site stands on the same columns at 1440 @desktop-only', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const found: string[] = [];
+  for (const path of [
+    '/',
+    '/about',
+    '/portfolio',
+    '/portfolio/ember-oak-coffee-roasters',
+    '/services/branding',
+    '/services/website-design',
+    '/no-such-page',
+  ]) {
+    await page.goto(path);
+    const rows = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          return style.display === 'grid' && style.gridTemplateColumns.split(' ').length === 3 && el.offsetWidth > 1000;
+        })
+        .map((el) => ({
+          columns: getComputedStyle(el).gridTemplateColumns,
+          gap: getComputedStyle(el).columnGap,
+          text: el.textContent!.trim().slice(0, 40),
+        })),
+    );
+    for (const row of rows) found.push(`${path} ${row.columns} gap ${row.gap} (${row.text})`);
+  }
+  expect(found.length).toBeGreaterThan(6);
+  // 3 × 360 + 2 × 68 = 1216, the page's content width (the carousel's spec cards).
+  expect(found.filter((row) => !/ 360px 360px 360px gap 68px /.test(row))).toEqual([]);
 });
