@@ -43,12 +43,13 @@ export function fillTemplate(template: string, source = 'template'): string {
 
 /** Every generated file under public/: its path and its text. */
 export function renderBrandAssets(): { path: string; text: string }[] {
+  const portraits = renderTeamPortraits();
   return [
     ...templates(TEMPLATES_DIR).map((template) => ({
       path: join('public', relative(TEMPLATES_DIR, template)),
       text: fillTemplate(readFileSync(template, 'utf8'), template),
     })),
-    ...renderTeamPortraits(),
-    renderTeamSheet(),
+    ...portraits,
+    renderTeamSheet(portraits),
   ];
 }

@@ -125,9 +125,9 @@ export function entryAfterFirstPaint(html, route = '') {
   return out;
 }
 
-/** The URL of the body face's file, from the @font-face rule beasties inlined into the page's critical CSS. */
-/** The body face's file a page draws its copy from: of the family's @font-face rules, the last (the one tried first,
- * the cut to the copy's characters; pages/global.css). */
+/** The URL of the body face's file a page draws its copy from, from the @font-face rules beasties inlined into its
+ * critical CSS: of the family's rules, the last (the one tried first, the cut to the copy's characters;
+ * pages/global.css). */
 function bodyFaceUrl(html) {
   const family = fonts.sans[0];
   let url;

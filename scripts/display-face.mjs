@@ -3,10 +3,11 @@
 // stat; 41,344 bytes whole) and the body face (Figtree, every paragraph; 20,156 bytes whole). The body face's whole
 // file stays behind the cut one in pages/global.css, for a character the copy never writes (a visitor's name typed in
 // a form): the browser fetches it only for a page that holds one.
-// It is requested before the first paint (the critical CSS sets the h1 in it) and shares a slow phone's bandwidth
-// with the hero's picture, the largest paint (docs/performance.md). Outlines, metrics and kerning of the kept glyphs are
-// untouched (HarfBuzz's subsetter, through subset-font), so the metric-matched fallback (content/brand.ts) still
-// keeps every heading's box; a character outside the set is drawn by that fallback.
+// Both are requested before the first paint (the critical CSS sets the h1 in the display face; the body face is
+// preloaded) and share a slow phone's bandwidth with the hero's picture, the largest paint (docs/performance.md).
+// Outlines, metrics and kerning of the kept glyphs are untouched (HarfBuzz's subsetter, through subset-font), so the
+// metric-matched fallbacks (content/brand.ts) still keep every box; a character outside the set is drawn by the display
+// face's fallback, or by the body face's whole file.
 // `npm run fonts:display` writes pages/fonts/; tests/scripts/displayFace.test.ts fails when a committed file is not
 // what this draws from today's copy, or when the body face's `unicode-range` in pages/global.css is not its characters.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -77,6 +77,13 @@ export function createAssistant(k: SiteKnowledge): Assistant {
   const servicesNamed = (text: string) => servicesIn(k.services, withoutEmails(text));
   /** The latest of `earlier` (visitor messages, oldest first) that names a service: what a follow-up is about. */
   const latestTopic = (earlier: readonly string[]) => earlier.findLast((text) => servicesNamed(text).length > 0);
+  /** What the knowledge does not ground in a question (issue #32): tools and rules it never names, and a quote for the
+   * visitor's own business when no service is asked about; `any` when there is one of them. */
+  const gapOf = (question: string, services: readonly Service[]) => {
+    const { tools, standards, ownSituation } = gapsIn(question);
+    const quote = ownSituation && services.length === 0 && detectIntents(question).includes('price');
+    return { tools, standards, ownSituation, quote, any: tools.length > 0 || standards.length > 0 || quote };
+  };
 
   function retrieve(question: string): string | null {
     // The best passage that matches every distinctive word of the question ("google calendar": the booking service,
@@ -142,9 +149,7 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const clauses = clausesOf(question);
     // What the knowledge does not ground (issue #32): a tool it never names, or a quote for the visitor's business
     // when no service is asked about, is said plainly and handed to a person, never answered with every price.
-    const { tools, standards, ownSituation } = gapsIn(question);
-    const quote = ownSituation && allServices.length === 0 && detectIntents(question).includes('price');
-    const gap = tools.length > 0 || standards.length > 0 || quote;
+    const { tools, standards, ownSituation, quote, any: gap } = gapOf(question, allServices);
     // What the visitor asks comes first; where we are and whom we work with, which a visitor's own details ("we're a
     // roofer in Georgia") also name, come after it.
     const wanted: { intent: Intent; svc: Service[]; clause: string; context: boolean }[] = [];
@@ -225,8 +230,7 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     const out: string[] = [];
     // What the facts do not say, said as a fact, and the built-in answer to it, so a provider does not fill the gap
     // with every price and the industries list (issue #32).
-    const { tools, standards, ownSituation } = gapsIn(question);
-    const quote = ownSituation && svc.length === 0 && intents.includes('price');
+    const { tools, standards, quote, any: gap } = gapOf(question, svc);
     if (tools.length > 0)
       out.push(`Not in the facts: ${tools.join(', ')}. Whether we work with it is not known; a person can answer.`);
     if (standards.length > 0)
@@ -237,7 +241,6 @@ export function createAssistant(k: SiteKnowledge): Assistant {
       out.push(
         "Not in the facts: a quote for the visitor's own business. It comes as a fixed, itemized quote after a free consultation.",
       );
-    const gap = tools.length > 0 || standards.length > 0 || quote;
     if (gap) out.push(say.gap({ tools, standards, quote, industry: industryIn(question) }));
     for (const s of svc)
       out.push(

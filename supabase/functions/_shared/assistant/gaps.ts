@@ -1,7 +1,8 @@
 // What the built-in assistant (../assistant.ts) has no grounded answer for (issue #32): a tool or integration the
 // site's knowledge never names ("we're using ServiceTitan"), a rule or certification it never names ("HIPAA"), and a
 // quote for the visitor's own business when no service is asked about ("we're a 40-person HVAC company, what would it
-// cost?"). It also finds the industry a visitor names and the case studies nearest to it. These patterns are retrieval vocabulary, not site copy.
+// cost?"). It also finds the industry a visitor names and the case studies nearest to it. These patterns are retrieval
+// vocabulary, not site copy.
 import type { SiteKnowledge } from '../knowledge.ts';
 import { detectIntents, servicesIn } from './intents.ts';
 
@@ -32,8 +33,8 @@ const TOOLS: [RegExp, string][] = [
 ];
 
 /** Rules and certifications a visitor may ask whether we meet or sign (retrieval vocabulary), and what the answer says
- * we may do about each ("whether we meet HIPAA"). One the site's knowledge names is answered from it; none is named today ("will you sign a HIPAA BAA for our
- * dental clinic?" got the industries list: the buyer's review r28b). */
+ * we may do about each ("whether we meet HIPAA"). One the site's knowledge names is answered from it; none is named
+ * today ("will you sign a HIPAA BAA for our dental clinic?" got the industries list: the buyer's review r28b). */
 const STANDARDS: [RegExp, string, string][] = [
   [/\bhipaa\b/i, 'hipaa', 'meet HIPAA'],
   [/\bbaas?\b|\bbusiness associates?(?: agreements?)?\b/i, 'baa', 'sign a business associate agreement (BAA)'],

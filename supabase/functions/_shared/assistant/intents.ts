@@ -212,8 +212,6 @@ export function detectIntents(text: string): Intent[] {
   return out;
 }
 
-const STORE_CONTEXT_RE = /\b(shops?|stores?|sites?|website|checkout|customers?|online)\b/i;
-
 type Service = SiteKnowledge['services'][number];
 
 /** The services a text names, by their patterns or their titles. */
@@ -246,6 +244,8 @@ export const asksForLiveSite = (text: string) =>
 export const asksForOnlineStore = (text: string) => /\b(e-?commerce|online (store|shop))\b/i.test(text);
 /** Taking payments by card online ("do you take payments by card in the shop you build?", the review r29b): a store's
  * checkout, which the stores we build on Shopify have. */
+/** Words that put card payments in a shop or on a site ("… in the shop you build?"), not in paying us. */
+const STORE_CONTEXT_RE = /\b(shops?|stores?|sites?|website|checkout|customers?|online)\b/i;
 export const asksForCardPayments = (text: string) =>
   /\b((card|credit card|debit card|online) payments?|(payments?|pay) (by|with) (a )?(credit |debit )?cards?|(take|accept)s? (credit |debit )?cards|checkout)\b/i.test(
     text,
