@@ -29,52 +29,44 @@ async function open(file: string) {
   return parse(sfnt.buffer);
 }
 
-/** Every character of the copy the original face draws, the cut face draws too, at the original's width; and the
- * vertical metrics the fallback is matched to (content/brand.ts) are the original's. */
-async function expectCutDrawsTheCopy(originalFile: string, cutFile: string) {
-  const original = await open(originalFile);
-  const cut = await open(cutFile);
-  expect([cut.unitsPerEm, cut.ascender, cut.descender]).toEqual([
-    original.unitsPerEm,
-    original.ascender,
-    original.descender,
-  ]);
-  // The copy's characters: letters, digits and what the site's copy writes ('£', '’', '–', '…', 'é').
-  const copy = `Lumivox 0123456789 $4,000–$15,000 You’re 4.9 “Café” … £ € © ® ™ → ${displayCharacters()}`;
-  const drawn = [...new Set(copy)].filter((char) => original.charToGlyphIndex(char) > 0);
-  expect(drawn.length).toBeGreaterThan(95);
-  for (const char of drawn) {
-    expect(cut.charToGlyphIndex(char), char).toBeGreaterThan(0);
-    expect(cut.charToGlyph(char).advanceWidth, char).toBe(original.charToGlyph(char).advanceWidth);
-  }
-}
-
-describe('the display face', () => {
+// Both faces are cut the same way (the body face's whole file stays behind its cut in pages/global.css for a character
+// the copy never writes). A cut that lost a character of the copy would draw a heading's or a paragraph's letter in the
+// fallback; every character of the copy the original face draws, the cut face draws too, at the original's width, and
+// the vertical metrics the fallback is matched to (content/brand.ts) are the original's.
+describe.each([
+  { face: 'the display face', file: DISPLAY_FACE_FILE, original: ORIGINAL, cut: () => displayFace() },
+  { face: 'the body face', file: BODY_FACE_FILE, original: BODY_SOURCE, cut: () => bodyFace() },
+])('$face', ({ file, original, cut }) => {
   it('is what scripts/display-face.mjs makes from the copy of today (`npm run fonts:display`)', async () => {
-    expect(Buffer.compare(readFileSync(DISPLAY_FACE_FILE), await displayFace())).toBe(0);
+    expect(Buffer.compare(readFileSync(file), await cut())).toBe(0);
   });
 
   it("draws every character of the copy the original draws, at the original's width and metrics", async () => {
-    await expectCutDrawsTheCopy(ORIGINAL, DISPLAY_FACE_FILE);
+    const whole = await open(original);
+    const cutFace = await open(file);
+    expect([cutFace.unitsPerEm, cutFace.ascender, cutFace.descender]).toEqual([
+      whole.unitsPerEm,
+      whole.ascender,
+      whole.descender,
+    ]);
+    // The copy's characters: letters, digits and what the site's copy writes ('£', '’', '–', '…', 'é').
+    const copy = `Lumivox 0123456789 $4,000–$15,000 You’re 4.9 “Café” … £ € © ® ™ → ${displayCharacters()}`;
+    const drawn = [...new Set(copy)].filter((char) => whole.charToGlyphIndex(char) > 0);
+    expect(drawn.length).toBeGreaterThan(95);
+    for (const char of drawn) {
+      expect(cutFace.charToGlyphIndex(char), char).toBeGreaterThan(0);
+      expect(cutFace.charToGlyph(char).advanceWidth, char).toBe(whole.charToGlyph(char).advanceWidth);
+    }
   });
 
   it('is smaller than the original it is cut from', () => {
-    expect(readFileSync(DISPLAY_FACE_FILE).length).toBeLessThan(readFileSync(ORIGINAL).length * 0.75);
+    expect(readFileSync(file).length).toBeLessThan(readFileSync(original).length * 0.75);
   });
 });
 
-// The body face is cut the same way (its whole file stays behind it in pages/global.css for a character the copy never
-// writes). A cut that lost a character of the copy, or a unicode-range that claims one the cut lacks or leaves out one
-// it has, would draw a paragraph's letter in the fallback or fetch the whole file on every page.
+// A unicode-range that claims a character the cut lacks, or leaves out one it has, would draw a paragraph's letter in
+// the fallback or fetch the whole file on every page.
 describe('the body face', () => {
-  it('is what scripts/display-face.mjs makes from the copy of today (`npm run fonts:display`)', async () => {
-    expect(Buffer.compare(readFileSync(BODY_FACE_FILE), await bodyFace())).toBe(0);
-  });
-
-  it("draws every character of the copy the original draws, at the original's width and metrics", async () => {
-    await expectCutDrawsTheCopy(BODY_SOURCE, BODY_FACE_FILE);
-  });
-
   it("is declared in pages/global.css with a unicode-range of exactly the cut's characters, after the whole file", () => {
     const css = readFileSync('pages/global.css', 'utf8');
     const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
@@ -95,9 +87,5 @@ describe('the body face', () => {
         return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
       });
     expect(named.sort().join('')).toBe([...displayCharacters()].sort().join(''));
-  });
-
-  it('is smaller than the original it is cut from', () => {
-    expect(readFileSync(BODY_FACE_FILE).length).toBeLessThan(readFileSync(BODY_SOURCE).length * 0.75);
   });
 });
