@@ -1,7 +1,7 @@
 // A service page's hero illustration: three of our own demos drawn small as a fanned stack of cards (content/heroArt.ts).
-// Built from boxes and text, no images but a client's logo file (a few hundred bytes): little to download, and far smaller text than the hero headline, so the
-// headline stays the largest paint. The whole stack from the large breakpoint (the hero's right half), the front card
-// alone under the hero's button below it.
+// Built from boxes and text, no images but a client's logo file (a few hundred bytes): little to download, and far
+// smaller text than the hero headline, so the headline stays the largest paint. The whole stack from the large
+// breakpoint (the hero's right half), the front card alone under the hero's button below it.
 import { analyticsChart, calendarDemo, crmFlow, seoDemo } from '../../content/demos';
 import { type ArtCard, heroArtCopy as copy } from '../../content/heroArt';
 
