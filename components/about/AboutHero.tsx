@@ -146,10 +146,11 @@ export function AboutHero({
             <MeetTheTeam label={copy.meetLabel} team={team} />
           </div>
         </div>
-        {/* The headline sits at the foot of its row: it moves if the row grows, the team below does not. */}
-        {heroEnd}
+        {/* The headline sits at the foot of its row: it moves if the row grows; and each fact's value, after its term,
+            is drawn above it. The team below moves nothing. */}
         <AfterHero>
           <Facts facts={facts} />
+          {heroEnd}
           <Team copy={copy.team} contact={copy.contact} team={team} />
         </AfterHero>
       </Container>

@@ -10,7 +10,6 @@ const dots = (
   </span>
 );
 
-/** A browser window's top bar; with a domain, its address field. */
 /** One window for every client's homepage first screen, 1440 × 880 (18:11): each (882–900 px tall) fills it, cropped
  * at the bottom by a few pixels, so a row of them is one height and the text under them starts on one line. */
 export const homepageWindowClassName = 'aspect-[18/11] overflow-hidden';
@@ -20,9 +19,13 @@ export const homepageWindowClassName = 'aspect-[18/11] overflow-hidden';
 export const phoneHomeWindowClassName =
   'aspect-[390/488] overflow-hidden [mask-image:linear-gradient(to_bottom,#000_80%,transparent)]';
 
+/** A browser window's top bar; with a domain, its address field. As tall with the field as the field makes it (36
+ * px) before the field is there: a page arriving in pieces drew the dots 5 px higher until the domain arrived. */
 export function BrowserBar({ domain }: { domain?: string }) {
   return (
-    <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-3 py-2">
+    <div
+      className={`flex items-center gap-3 border-b border-slate-200 bg-slate-100 px-3 py-2${domain ? ' min-h-9' : ''}`}
+    >
       {dots}
       {domain && (
         <span className="mx-auto w-full max-w-xs truncate rounded-md bg-white px-3 py-0.5 text-center text-xs text-slate-600">

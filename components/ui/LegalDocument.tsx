@@ -20,18 +20,19 @@ export function LegalDocument({ copy }: { copy: LegalCopy }) {
       <AfterHero>
         <Section className="!pt-0">
           {/* The document in the reading measure on the page line; "In short" beside it from 1024 px (sticky while
-              the document scrolls), above it on a phone, where it is the first thing read. */}
+              the document scrolls), above it on a phone, where it is the first thing read. Each placed in its cell, so
+              "In short" is in its column before the document after it has arrived. */}
           <div className="grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-16">
             <aside
               aria-labelledby="legal-summary"
-              className="self-start rounded-3xl bg-brand-50 p-6 sm:p-8 lg:sticky lg:top-28 lg:order-last"
+              className="self-start rounded-3xl bg-brand-50 p-6 sm:p-8 lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1"
             >
               <h2 id="legal-summary" className="heading-block text-ink">
                 {copy.summary.title}
               </h2>
               <CheckList items={copy.summary.points} className="mt-5" />
             </aside>
-            <div className="max-w-3xl space-y-12">
+            <div className="max-w-3xl space-y-12 lg:col-start-1 lg:row-start-1">
               {copy.sections.map((section) => (
                 <section key={section.id} aria-labelledby={section.id}>
                   <h2 id={section.id} className="heading-section text-ink">

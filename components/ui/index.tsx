@@ -64,6 +64,7 @@ export function PageHeader({
   children,
   aside,
   actions,
+  endsFirstFrame = true,
 }: {
   eyebrow?: string;
   title: string;
@@ -73,6 +74,9 @@ export function PageHeader({
   aside?: ReactNode;
   /** The header's call to action, 32 px under the intro. */
   actions?: ReactNode;
+  /** `false` where the first screen's layout depends on more than the header (a card whose picture is centred against
+   * the words after it, a column placed above what comes before it): the page puts `heroEnd` after that itself. */
+  endsFirstFrame?: boolean;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -90,7 +94,7 @@ export function PageHeader({
         </div>
         {aside}
       </Container>
-      {heroEnd}
+      {endsFirstFrame && heroEnd}
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { Icon } from '../../components/Icon';
 import { PageHeader, Section } from '../../components/ui';
 import { contact } from '../../content/pages/contact';
 import { site } from '../../content/site';
-import { AfterHero } from '../../components/layout/HeroEnd';
+import { AfterHero, heroEnd } from '../../components/layout/HeroEnd';
 
 export default function Page() {
   return (
     <>
-      <PageHeader title={contact.headline} intro={contact.intro}>
+      <PageHeader title={contact.headline} intro={contact.intro} endsFirstFrame={false}>
         <span id="top" />
       </PageHeader>
       <AfterHero>
@@ -59,6 +59,9 @@ export default function Page() {
               <LazyChat />
             </div>
           </div>
+          {/* The first frame waits for the whole row: the chat, after the channels, takes the row above them, and the
+              channels stretch as the form arrives (a document arriving in pieces moved them 500 px). */}
+          {heroEnd}
         </Section>
       </AfterHero>
     </>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useData } from 'vike-react/useData';
 import { CaseStudyCard } from '../../components/portfolio/CaseStudyCard';
 import { FiguresMethod } from '../../components/portfolio/FiguresMethod';
@@ -6,26 +7,29 @@ import { CtaBanner, PageHeader, Section, SectionHeading } from '../../components
 import { caseStudyCopy } from '../../content/caseStudyCopy';
 import { portfolio } from '../../content/pages/portfolio';
 import type { Data } from './+data';
-import { AfterHero } from '../../components/layout/HeroEnd';
+import { AfterHero, heroEnd } from '../../components/layout/HeroEnd';
 
 export default function Page() {
   const { closing, more } = portfolio;
   const { studies, more: projects } = useData<Data>();
   return (
     <>
-      <PageHeader title={portfolio.title} intro={portfolio.intro} />
+      <PageHeader title={portfolio.title} intro={portfolio.intro} endsFirstFrame={false} />
       <AfterHero>
         <Section className="!pt-0 sm:!pt-4">
           <FiguresMethod {...portfolio.figuresMethod} />
           <div className="space-y-6 sm:space-y-10">
             {studies.map((study, i) => (
-              <CaseStudyCard
-                key={study.slug}
-                study={study}
-                servicesLabel={portfolio.servicesLabel}
-                resultsLabel={portfolio.resultsLabel}
-                eager={i === 0}
-              />
+              <Fragment key={study.slug}>
+                <CaseStudyCard
+                  study={study}
+                  servicesLabel={portfolio.servicesLabel}
+                  resultsLabel={portfolio.resultsLabel}
+                  eager={i === 0}
+                />
+                {/* The first frame waits for the first card: its picture is centred against the words after it. */}
+                {i === 0 && heroEnd}
+              </Fragment>
             ))}
           </div>
         </Section>

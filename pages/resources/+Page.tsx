@@ -3,13 +3,13 @@ import { CtaBanner, PageHeader, Section } from '../../components/ui';
 import { resourcesPage } from '../../content/pages/resources';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
-import { AfterHero } from '../../components/layout/HeroEnd';
+import { AfterHero, heroEnd } from '../../components/layout/HeroEnd';
 
 export default function Page() {
   const { articles } = useData<Data>();
   return (
     <>
-      <PageHeader title={resourcesPage.title} intro={resourcesPage.intro} />
+      <PageHeader title={resourcesPage.title} intro={resourcesPage.intro} endsFirstFrame={false} />
       <AfterHero>
         <Section className="!pt-4">
           <div className="grid gap-6 md:grid-cols-2">
@@ -17,6 +17,8 @@ export default function Page() {
               <ArticleCard key={a.slug} article={a} eager={i === 0} />
             ))}
           </div>
+          {/* The first frame waits for the cards: a card arriving beside another stretches their row. */}
+          {heroEnd}
         </Section>
         <CtaBanner
           title={resourcesPage.closing.title}

@@ -68,13 +68,14 @@ test('the next page’s hero stays where it was first drawn when the rest of the
   page,
 }) => {
   await openHydrated(page, '/faq');
-  // Where the new heading and the hero's end are when they enter the DOM, and once the page has its last section.
+  // Where the new heading and the words beside it (About's intro, the hero's last block) are when they enter the DOM,
+  // and once the page has its last section.
   await page.evaluate(() => {
     const w = window as unknown as { firstBox_?: number[] };
     const before = document.querySelector('main h1')?.textContent;
     const box = () => {
       const h1 = document.querySelector('main h1');
-      const end = document.getElementById('hero-end')?.previousElementSibling;
+      const end = h1?.parentElement?.nextElementSibling;
       if (!h1 || !end || h1.textContent === before) return undefined;
       const [a, b] = [h1.getBoundingClientRect(), end.getBoundingClientRect()];
       return [a.top + window.scrollY, a.left, a.height, b.top + window.scrollY, b.height];
