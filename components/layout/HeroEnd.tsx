@@ -2,9 +2,11 @@
 // (`<link rel="expect" href="#hero-end" blocking="render">`, components/seo/RouteHead.tsx): a document that arrives in
 // pieces (a slow link, a busy phone) is then never painted with half a hero, whose words, centred against the picture
 // beside them, would jump when the rest arrived; and the first frame waits for the hero only, not for the whole page
-// (what comes after the hero is added below what is painted and moves nothing above it). Chromium lifts the block
-// when the target is inserted, not when it is closed, so the marker is an empty element after the hero's last one.
-// Chromium only; other browsers ignore the hint.
+// (what comes after the hero is added below what is painted and moves nothing above it). Where the first screen's
+// layout depends on more than the hero (a picture centred against the words after it, a column placed above what
+// precedes it, a row of cards the next card stretches), the marker follows that section instead (PageHeader's
+// `endsFirstFrame`). Chromium lifts the block when the target is inserted, not when it is closed, so the marker is
+// an empty element after the hero's last one. Chromium only; other browsers ignore the hint.
 import { type ReactNode, useDeferredValue } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 

@@ -121,7 +121,7 @@ test.describe('leads @desktop-only', () => {
     await form.getByLabel('Budget').fill('$2,000 - $4,000');
     await form.getByLabel('Tell us about your project').fill('A faster site that brings in more quote requests.');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await form.getByRole('button', { name: 'Submit Project Request' }).click();
+    await (await hydratedSubmit(form, 'Submit Project Request')).click();
     await toast(page, 'Request submitted!', 'Our team will review your requirements and contact you within 24 hours.');
     await expect(form.getByRole('checkbox', { name: 'SEO' })).not.toBeChecked();
     const rows = await query('select * from public.leads where email = $1', [email]);
@@ -147,7 +147,7 @@ test.describe('leads @desktop-only', () => {
     await form.getByLabel('Email').fill('none@example.com');
     await form.getByLabel('Company').fill('Acme');
     await form.getByLabel('Tell us about your project').fill('Hello');
-    await form.getByRole('button', { name: 'Submit Project Request' }).click();
+    await (await hydratedSubmit(form, 'Submit Project Request')).click();
     await expect(form.getByText('Please choose at least one service.')).toBeVisible();
     await expect(form.getByRole('checkbox', { name: 'Website Design' })).toBeFocused();
   });
