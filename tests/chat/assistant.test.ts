@@ -17,6 +17,7 @@ import {
 } from '../../supabase/functions/_shared/assistant/intents';
 import { buildSystemPrompt } from '../../supabase/functions/_shared/knowledge';
 import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
+import { customerServicePage } from '../../content/service-pages/customer-service';
 
 const assistant = createAssistant(siteKnowledge);
 const ask = (content: string) => assistant.reply([{ role: 'user', content }]);
@@ -751,6 +752,29 @@ describe('privacy questions', () => {
     const reply = ask(q);
     expect(reply).toContain('/services/customer-service');
     expect(reply).not.toContain('(404) 555-0142');
+  });
+
+  // r29b: "drowning in phone calls" got the service's blurb. The answer speaks to the calls in the Customer Service
+  // page's own words (what the visitor reads there), says it answers in writing, and names a client it answers for.
+  it.each([
+    'Our receptionist is drowning in phone calls, what would you suggest?',
+    "We can't keep up with the phones",
+    'We get too many phone calls, can AI answer them?',
+  ])('%s: what the page says of such calls, where it answers, and a client', (q) => {
+    const reply = ask(q);
+    const benefits = customerServicePage.sections.find((section) => section.id === 'benefits')!;
+    for (const title of ['Answers in seconds', 'A lighter load for your team']) {
+      const item = benefits.items.find((i) => i.title === title)!;
+      expect(reply).toContain(item.description.replace(/\.$/, ''));
+    }
+    expect(reply).toMatch(/\bin writing\b.*\bemail and text message\b/);
+    expect(reply).toMatch(/\bbooking and rescheduling inside the conversation\b/);
+    expect(reply).toContain('[Peak Form Fitness Studio](/portfolio/peak-form-fitness-studio)');
+    expect(reply).not.toContain('It covers Chatbot Development');
+  });
+
+  it('asked about the service itself, not calls, the answer is its overview', () => {
+    expect(ask('What does your customer service offer?')).toContain('It covers Chatbot Development');
   });
 
   it("a question about using the visitor's own data is still Analytics", () => {

@@ -4,6 +4,7 @@
 import type { SiteKnowledge } from '../knowledge.ts';
 import { createGaps } from './gaps.ts';
 import {
+  asksAboutCalls,
   asksForLiveSite,
   asksForCardPayments,
   asksForOnlineStore,
@@ -206,6 +207,32 @@ export function createAnswers(k: SiteKnowledge) {
       .join('\n\n');
   }
 
+  const overview = (s: Service) => `${s.description} It covers ${list(s.features)}.`;
+
+  /** Customer Service to a visitor whose phones never stop (the review r29b: "drowning in phone calls" got the
+   * service's blurb): what its page says of the questions such calls are, the channels it answers on (in writing:
+   * it does not pick up the phone) and a client it answers for. Undefined when the page no longer says so. */
+  function forCalls(s: Service): string | undefined {
+    const benefit = (title: string) => {
+      const line = s.details.find((d) => d.startsWith(`${title}: `));
+      return line && `"${line.slice(title.length + 2).replace(/\.$/, '')}"`;
+    };
+    const quoted = [benefit('Answers in seconds'), benefit('A lighter load for your team')];
+    const channels = s.details.find((d) => /\bone inbox\b/i.test(d));
+    const booking = s.details.find((d) => /\binside the conversation\b/i.test(d));
+    const client = k.projects.find((p) => /\bAI support\b/i.test(p.description));
+    if (quoted.some((q) => q === undefined) || !channels || !booking) return undefined;
+    return [
+      `Most of those calls are questions an assistant can answer. From our ${s.title} page: ${list(quoted as string[])}.`,
+      `It answers in writing (${channels.charAt(0).toLowerCase()}${channels.slice(1)}), with ${booking.charAt(0).toLowerCase()}${booking.slice(1)}.`,
+      client
+        ? `We did this for ${caseStudy(client)}: ${client.description.charAt(0).toLowerCase()}${client.description.slice(1)}`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+
   /** One intent's answer about these services, for this clause of the question. */
   function part(intent: Intent, svc: Service[], clause: string, how: AnswerHow = {}): Said {
     switch (intent) {
@@ -381,7 +408,9 @@ export function createAnswers(k: SiteKnowledge) {
         return forServices(
           svc,
           'Details on',
-          svc.map((s) => `${s.description} It covers ${list(s.features)}.`),
+          svc.map((s) =>
+            s.slug === 'customer-service' && asksAboutCalls(clause) ? (forCalls(s) ?? overview(s)) : overview(s),
+          ),
           {},
         );
     }

@@ -241,11 +241,14 @@ export const asksForLiveSite = (text: string) =>
   /\b(live|real|actual|working) (web ?)?sites?\b|\bsites? (that (is|are) )?live\b|\b(urls?|links?) (to|of|for) (a |an |one of |your |the )?(clients?'? )?(web ?)?sites?\b/i.test(
     text,
   );
+/** Phone calls a business cannot keep up with ("our receptionist is drowning in phone calls", the review r29b). */
+export const asksAboutCalls = (text: string) =>
+  /\b(phone ?calls?|calls|phones?|ringing|receptionist|front desk)\b/i.test(text);
 export const asksForOnlineStore = (text: string) => /\b(e-?commerce|online (store|shop))\b/i.test(text);
-/** Taking payments by card online ("do you take payments by card in the shop you build?", the review r29b): a store's
- * checkout, which the stores we build on Shopify have. */
 /** Words that put card payments in a shop or on a site ("… in the shop you build?"), not in paying us. */
 const STORE_CONTEXT_RE = /\b(shops?|stores?|sites?|website|checkout|customers?|online)\b/i;
+/** Taking payments by card online ("do you take payments by card in the shop you build?", the review r29b): a store's
+ * checkout, which the stores we build on Shopify have. */
 export const asksForCardPayments = (text: string) =>
   /\b((card|credit card|debit card|online) payments?|(payments?|pay) (by|with) (a )?(credit |debit )?cards?|(take|accept)s? (credit |debit )?cards|checkout)\b/i.test(
     text,
