@@ -7,7 +7,13 @@ import { largestWidth, workImagePath, workShotSizes } from '../../content/work';
 import { ArrowRight } from '../Icon';
 import { AfterHero, heroEnd } from '../layout/HeroEnd';
 import { BackLink, ButtonLink, Container, Section, threeUpGapClassName } from '../ui';
-import { swipeItemClassName, swipeItemRows, swipeRowClassName } from '../ui/swipeRow';
+import {
+  figureSwipeRowClassName,
+  MoreFigures,
+  swipeItemClassName,
+  swipeItemRows,
+  swipeRowClassName,
+} from '../ui/swipeRow';
 import { BrowserBar, PhoneFrame } from './DeviceFrames';
 import { Showcase } from './Showcase';
 import { WorkPicture } from './WorkPicture';
@@ -126,7 +132,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
           aria-labelledby="results-title"
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone (WCAG 2.1.1)
           tabIndex={0}
-          className={`mt-10 ${swipeRowClassName} sm:gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}
+          className={`mt-10 ${results.kind === 'measured' ? figureSwipeRowClassName : swipeRowClassName} sm:gap-10 lg:gap-14 ${resultColumnsClassName(results.items.length)}`}
         >
           {results.kind === 'measured'
             ? results.items.map((r) => (
@@ -167,6 +173,7 @@ function Results({ study }: { study: ProjectCaseStudy }) {
                 </li>
               ))}
         </ul>
+        {results.kind === 'measured' && <MoreFigures more={results.items.length - 1} />}
         {results.kind === 'outcomes' && <ClientWords quote={results.quote} client={study.title} />}
       </Container>
     </section>

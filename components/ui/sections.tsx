@@ -4,7 +4,7 @@ import type { TitledText } from '../../content/types';
 import { ArrowRight } from '../Icon';
 import { FigureList } from './FigureList';
 import { threeUpGapClassName } from './index';
-import { swipeItemClassName, swipeRowClassName } from './swipeRow';
+import { figureColumnsClassName, MoreFigures, swipeItemClassName, swipeRowClassName } from './swipeRow';
 
 /** A figure of the band, with the client it belongs to and the case study that gives its baseline. */
 interface BandFigure {
@@ -56,15 +56,17 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
               ),
             }))}
             classNames={{
-              // On a phone columns of 82 % of the row, the next one peeking (as every swipe row): in a flex row the four
-              // shrank to 172 px each, 470 px tall, the shortest with 244 px empty under it (the buyer's review r24).
-              list: `grid auto-cols-[82%] grid-flow-col gap-4 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-3 sm:gap-6 ${threeUpGapClassName}`,
+              // On a phone a column a figure, the next one peeking by its rule (as a case study's results): in a flex row
+              // the four shrank to 172 px each, 470 px tall, the shortest with 244 px empty under it (the buyer's
+              // review r24).
+              list: `grid ${figureColumnsClassName} grid-flow-col gap-4 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-3 sm:gap-6 ${threeUpGapClassName}`,
               item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
               term: 'mt-2 flex flex-1 flex-col text-sm leading-6 text-brand-100',
               value: 'text-5xl font-extrabold',
             }}
           />
         </div>
+        <MoreFigures more={items.length - 1} />
       </div>
     </section>
   );

@@ -54,3 +54,7 @@ export type StaticPath =
   | '/terms';
 
 export const getStartedLink = { label: 'Start Your Project', href: '/get-started' } as const;
+
+/** Under a row of figures on a phone, where the next figure shows only its rule: that a swipe brings more (no count: a
+ * number there would read as one more figure). */
+export const moreFiguresHint = (more: number) => (more === 1 ? 'Swipe for the next result' : 'Swipe for more results');
