@@ -16,6 +16,7 @@ const member = <Id extends string>(id: Id, name: string, role: string, line: str
     role,
     line,
     portrait: `/images/team/${id}.svg`,
+    face: `/images/team/${id}.svg#face`,
     inSheet: { whole: `${teamSheet}#${id}`, face: `${teamSheet}#${id}-face` },
   }) satisfies TeamMember;
 

@@ -167,6 +167,8 @@ export interface TeamMember {
   line: string;
   /** The portrait's path under /public. */
   portrait: string;
+  /** Its head and shoulders, as the small round faces show it: a view of the portrait's own file. */
+  face: string;
   /** The portrait, and its head and shoulders, as views of the file that holds every member's (content/team.ts'
    * teamSheet). */
   inSheet: { whole: string; face: string };

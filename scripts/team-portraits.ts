@@ -109,12 +109,16 @@ export function renderTeamPortraits(): { path: string; text: string }[] {
       gestureProbability: 0,
       bodyIconProbability: 0,
     });
-    return { path: `public/images/team/${id}.svg`, text: `${svg.toString()}\n` };
+    // Its head and shoulders as a view of the file (`<img src="<id>.svg#face">`), first inside the drawing.
+    const text = svg.toString().replace(/^<svg[^>]*>/, (open) => `${open}<view id="face" viewBox="${faceCrop(0)}"/>`);
+    if (!text.includes('<view id="face"')) throw new Error(`${id}: the portrait has no opening <svg> tag`);
+    return { path: `public/images/team/${id}.svg`, text: `${text}\n` };
   });
 }
 
-/** The drawings' own square (DiceBear's viewBox), and the part of it a small round face shows: the head and shoulders,
- * as components/about/Portrait.tsx's `face` crop (1.6 times, about a point 50 % across and 22 % down). */
+/** The drawings' own square (DiceBear's viewBox), and the part of it a small round face shows: the head and shoulders
+ * (1.6 times, about a point 50 % across and 22 % down), a view of each portrait's own file (`#face`, the bylines) and of
+ * the team sheet (`#<id>-face`, /about's row of faces). */
 const SIDE = 1744;
 const FACE_SCALE = 1.6;
 const faceCrop = (x: number) => {
@@ -131,6 +135,8 @@ export function renderTeamSheet(portraits = renderTeamPortraits()): { path: stri
     const id = team[i]!.id;
     const svg = text
       .trim()
+      // The sheet has a face view of its own for each (below).
+      .replace(/<view id="face"[^>]*\/>/, '')
       .replace(/\bid="([^"]+)"/g, `id="${id}-$1"`)
       .replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`)
       .replace(/href="#([^"]+)"/g, `href="#${id}-$1"`)

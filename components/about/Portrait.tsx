@@ -1,6 +1,6 @@
 // A team member's drawn portrait (public/images/team/, scripts/team-portraits.ts): square, sized by its container.
-// `face` crops it to the head and shoulders, for the small round ones (bylines; /about's row of faces draws the same crop
-// from content/team.ts' teamSheet).
+// `face` draws its head and shoulders, for the small round ones (bylines): a view of the portrait's own file, cropped
+// where /about's row of faces is (scripts/team-portraits.ts' faceCrop draws both).
 import type { TeamMember } from '../../content/types';
 
 export function Portrait({
@@ -21,14 +21,12 @@ export function Portrait({
 }) {
   const img = (
     <img
-      src={sheet ? member.inSheet.whole : member.portrait}
+      src={face ? member.face : sheet ? member.inSheet.whole : member.portrait}
       alt={alt}
       width={320}
       height={320}
       loading="lazy"
-      className={
-        face ? 'aspect-square h-auto w-full origin-[50%_22%] scale-[1.6]' : `aspect-square h-auto ${className}`
-      }
+      className={face ? 'aspect-square h-auto w-full' : `aspect-square h-auto ${className}`}
     />
   );
   return face ? <span className={`block overflow-hidden ${className}`}>{img}</span> : img;

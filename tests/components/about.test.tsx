@@ -191,11 +191,11 @@ describe('a portrait', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('as a face: the picture inside the frame that crops it to the head', () => {
+  it('as a face: the view of its file that shows the head and shoulders, inside a frame that rounds it', () => {
     const { container } = render(<Portrait member={teamMember('hannah-kim')} alt="" face />);
     const frame = container.firstElementChild!;
     expect(frame.tagName).toBe('SPAN');
     expect(frame.children).toHaveLength(1);
-    expect(frame.firstElementChild).toHaveAttribute('src', '/images/team/hannah-kim.svg');
+    expect(frame.firstElementChild).toHaveAttribute('src', '/images/team/hannah-kim.svg#face');
   });
 });

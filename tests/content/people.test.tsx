@@ -116,6 +116,28 @@ describe('articles', () => {
     }
   });
 
+  // One crop of each face: a byline's small round face is the author's head and shoulders as /about's row of faces
+  // shows it (that crop was written twice: CSS on the byline, a view in the team's file).
+  it("show their author's face as /about's row shows it: the same part of the same drawing", () => {
+    const viewBox = (svg: string, id: string) =>
+      new RegExp(`<view id="${id}" viewBox="([^"]+)"`).exec(svg)?.[1]?.split(' ').map(Number);
+    const sheet = readFileSync('public/images/team/team.svg', 'utf8');
+    for (const article of articles) {
+      const { unmount } = render(<ArticleView article={article} />);
+      const face = screen.getByRole('article').querySelector('header img[src^="/images/team/"]')!;
+      const [file, view] = face.getAttribute('src')!.split('#');
+      const id = /\/images\/team\/([a-z-]+)\.svg$/.exec(file!)![1]!;
+      const own = viewBox(readFileSync(join('public', file!), 'utf8'), view!);
+      const [x, y] = viewBox(sheet, id)!;
+      const inSheet = viewBox(sheet, `${id}-face`)!;
+      expect(own, article.slug).toEqual([inSheet[0]! - x!, inSheet[1]! - y!, inSheet[2], inSheet[3]]);
+      // Cropped by the view alone: nothing scales the picture on top.
+      expect(getComputedStyle(face).transform || 'none').toBe('none');
+      expect(face.className).not.toMatch(/scale|origin/);
+      unmount();
+    }
+  });
+
   it("name their author as a Person in the page's structured data", () => {
     for (const article of articles) {
       const route = routes.find((r) => r.path === `/resources/${article.slug}`);
