@@ -117,8 +117,8 @@ export function renderTeamPortraits(): { path: string; text: string }[] {
 }
 
 /** The drawings' own square (DiceBear's viewBox), and the part of it a small round face shows: the head and shoulders
- * (1.6 times, about a point 50 % across and 22 % down), a view of each portrait's own file (`#face`, the bylines) and of
- * the team sheet (`#<id>-face`, /about's row of faces). */
+ * (1.6 times, about a point 50 % across and 22 % down), a view of each portrait's own file (`#face`, the bylines) and
+ * of the team sheet (`#<id>-face`, /about's row of faces). */
 const SIDE = 1744;
 const FACE_SCALE = 1.6;
 const faceCrop = (x: number) => {

@@ -56,8 +56,8 @@ export function StatBand({ title, items }: { title: string; items: readonly Band
               ),
             }))}
             classNames={{
-              // On a phone a column a figure, the next one peeking by its rule (as a case study's results): in a flex row
-              // the four shrank to 172 px each, 470 px tall, the shortest with 244 px empty under it (the buyer's
+              // On a phone a column a figure, the next one peeking by its rule (as a case study's results): in a flex
+              // row the four shrank to 172 px each, 470 px tall, the shortest with 244 px empty under it (the buyer's
               // review r24).
               list: `grid ${figureColumnsClassName} grid-flow-col gap-4 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-3 sm:gap-6 ${threeUpGapClassName}`,
               item: `${swipeItemClassName} border-l-2 border-brand-400 pl-5`,
