@@ -6,6 +6,7 @@
 // case studies at /portfolio/<slug>), not taken from the assistant's wording.
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../content/routes';
+import { serviceCards } from '../../content/serviceCards';
 import { createAssistant } from '../../supabase/functions/_shared/assistant';
 import { buildSystemPrompt } from '../../supabase/functions/_shared/knowledge';
 import { siteKnowledge } from '../../supabase/functions/_shared/site-content';
@@ -218,6 +219,28 @@ describe('a question the assistant has no grounded answer for', () => {
     '%j: "take" alone is not a timeline question',
     (question) => expect(ask(question)).not.toMatch(/\b\d+–\d+ weeks\b/),
   );
+
+  // The buyer's review r30: a restaurant's booking tool named with no verb of use got the industries list.
+  it('"can your chat take reservations into OpenTable?": cannot confirm OpenTable, said first, with a person', () => {
+    const answer = ask(
+      'My cousin runs an Italian restaurant with OpenTable. Can your chat take reservations into OpenTable?',
+    );
+    expect(paragraphs(answer)[0]).toMatch(NOT_KNOWN);
+    expect(paragraphs(answer)[0]).toContain('OpenTable');
+    expect(answer).not.toMatch(/^We work with small and mid-size businesses/);
+    offersAPerson(answer);
+  });
+
+  // r30: "We use Dentrix for scheduling. Can patients book … on the new site directly into Dentrix?" said what Schedule
+  // Management is twice, once for each sentence that named it.
+  it('two sentences about the same service say what it is once', () => {
+    const [answer] = conversation(
+      'We use Dentrix for scheduling. Can patients book appointments on the new site directly into Dentrix?',
+    );
+    const scheduling = serviceCards.find((s) => s.slug === 'schedule-management')!.description;
+    expect(answer!.split(scheduling).length - 1).toBe(1);
+    expect(paragraphs(answer!)[0]).toMatch(NOT_KNOWN);
+  });
 
   it('anything else it cannot answer is said plainly, with a person and the contact form', () => {
     const answer = ask('do you sign NDAs?');

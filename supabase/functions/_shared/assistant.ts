@@ -154,10 +154,14 @@ export function createAssistant(k: SiteKnowledge): Assistant {
     // roofer in Georgia") also name, come after it.
     const wanted: { intent: Intent; svc: Service[]; clause: string; context: boolean }[] = [];
     const seen = new Set<string>();
-    const want = (intent: Intent, svc: Service[], clause: string) => {
-      const key = `${intent}:${svc.map((s) => s.slug).join(',')}`;
-      if (seen.has(key)) return;
-      seen.add(key);
+    // Each intent once, and once for each service: a second clause about the same service and another ("… book on
+    // the new site directly into Dentrix?") adds the other only (the review r30: Schedule Management's overview twice).
+    const want = (intent: Intent, services: Service[], clause: string) => {
+      const svc = services.filter((s) => !seen.has(`${intent}:${s.slug}`));
+      const key = `${intent}:`;
+      if (services.length > 0 ? svc.length === 0 : seen.has(key)) return;
+      for (const s of svc) seen.add(`${intent}:${s.slug}`);
+      if (services.length === 0) seen.add(key);
       wanted.push({ intent, svc, clause, context: CONTEXT.has(intent) || intent === 'overview' });
     };
     for (const clause of clauses) {

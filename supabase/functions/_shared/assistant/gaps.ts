@@ -30,6 +30,16 @@ const TOOLS: [RegExp, string][] = [
   [/\bactive ?campaign\b/i, 'ActiveCampaign'],
   [/\bgo ?high ?level\b/i, 'HighLevel'],
   [/\bairtable\b/i, 'Airtable'],
+  // Reservations and a practice's scheduling ("can your chat take reservations into OpenTable?", the review r30 got the
+  // industries list): named even where no verb says the visitor uses them.
+  [/\bopen ?table\b/i, 'OpenTable'],
+  [/\bresy\b/i, 'Resy'],
+  [/\bdentrix\b/i, 'Dentrix'],
+  [/\bopen ?dental\b/i, 'Open Dental'],
+  [/\beaglesoft\b/i, 'Eaglesoft'],
+  [/\bvagaro\b/i, 'Vagaro'],
+  [/\bbooksy\b/i, 'Booksy'],
+  [/\bsimple ?practice\b/i, 'SimplePractice'],
 ];
 
 /** Rules and certifications a visitor may ask whether we meet or sign (retrieval vocabulary), and what the answer says
