@@ -17,6 +17,9 @@ test.describe('before any script runs (the first paint)', () => {
   test('a first visit paints the splash over the page: the logo and the wordmark in the brand face', async ({
     page,
   }) => {
+    // The page's clock stands still: the overlay is checked before its own fallback could hide it (below).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/about');
     const splash = page.getByTestId('splash');
@@ -31,6 +34,9 @@ test.describe('before any script runs (the first paint)', () => {
     page,
   }) => {
     // The buyer's review r19a: on 2 of 5 cold loads the splash's "Lumivox" was drawn in Arial Bold, then swapped.
+    // The page's clock stands still, so only the face's arrival shows the wordmark (not the head script's 1.5 s).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/bricolage-grotesque.*\.woff2$/, async (route) => {
@@ -55,6 +61,25 @@ test.describe('before any script runs (the first paint)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('splash')).toBeHidden();
     expect(await covers(page)).toBe(false);
+  });
+
+  // The buyer's review r30: with the scripts failing to load, a logo on white for more than 30 s.
+  test('if no script ever takes it over, it lifts itself 6 s after its first paint, and the page is there', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/about', { waitUntil: 'commit' });
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await page.clock.runFor(5999);
+    await expect(splash).toBeVisible();
+    expect(await covers(page)).toBe(true);
+    await page.clock.runFor(1);
+    await expect(splash).toBeHidden();
+    expect(await covers(page)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test.describe('with reduced motion', () => {
