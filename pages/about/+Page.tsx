@@ -20,7 +20,9 @@ export default function Page() {
           <h2 id="about-services" className="heading-section text-ink">
             {copy.servicesLeadIn}
           </h2>
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {/* Every row as tall as the tallest: on a phone "Schedule Management" takes two lines (the buyer's review r30: two
+              chips 66 px tall beside rows of 46). */}
+          <ul className="mt-8 grid auto-rows-fr grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {serviceNames.map((s) => (
               <li key={s.slug}>
                 <a

@@ -1,5 +1,5 @@
 // The buyer's review r29b on a phone: in a row to swipe, the next figure peeked by its first digits ("200%" read "20"
-// at 390). Measured as the buyer saw it (390 × 844) and on the phone project's own screen (412 px).
+// at 390). Measured as the buyer saw it (390 × 844) and on the phone project's own screen (412 px). Then r30's.
 import { specProjects } from '../specCopy';
 import { buyerViewports, expect, test } from './fixtures';
 
@@ -35,4 +35,17 @@ test('on a phone no figure is cut by the screen’s edge: each number is wholly 
     const hint = more === 1 ? 'Swipe for the next result' : 'Swipe for more results';
     await expect(page.getByText(hint, { exact: true }), path).toBeVisible();
   }
+});
+
+// The buyer's review r30: on /about at 390 "Schedule Management" and "Analytics" were 66 px tall beside rows of 46.
+test('on /about the links to the eight services are one height, whichever name takes two lines', async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize(phone);
+  await page.goto('/about');
+  const links = page.getByRole('region', { name: 'Everything you need to grow, under one roof' }).getByRole('link');
+  await expect(links).toHaveCount(8); // spec §2: eight services
+  const heights = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().height)));
+  expect(new Set(heights).size, heights.join(', ')).toBe(1);
 });
