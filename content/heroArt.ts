@@ -3,7 +3,22 @@
 // and website-design heroes show client sites instead (components/ui/FramedSite.tsx).
 import type { ServiceSlug } from './slugs.ts';
 
-export type ArtCard = 'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'logos' | 'snippet';
+export type ArtCard =
+  'chat' | 'ranking' | 'chart' | 'calendar' | 'pipeline' | 'palette' | 'logos' | 'refresh' | 'snippet';
+
+/** A client's brand kit as we delivered it: its logo file and size (content/clientLogos.ts), a type sample in its
+ * voice and its colours (its site's own stylesheet, content/client-sites/). */
+interface BrandKit {
+  title: string;
+  name: string;
+  logo: { src: string; width: number; height: number };
+  sample: string;
+  /** The sample's face: the client's type voice in ours (a serif italic, a heavy sans). */
+  sampleClassName: string;
+  swatches: readonly string[];
+  /** The swatch the sample is drawn in. */
+  ink: string;
+}
 
 interface HeroArtCopy {
   /** What a screen reader hears for a stack: the prefix, then the cards' names. */
@@ -16,14 +31,10 @@ interface HeroArtCopy {
   calendar: { title: string };
   pipeline: { title: string };
   /** A client's brand kit, its logo file and its colours (the buyer's review r28: the kit showed our own logo). */
-  palette: {
-    title: string;
-    name: string;
-    /** Its logo file and that file's size (content/clientLogos.ts). */
-    logo: { src: string; width: number; height: number };
-    sample: string;
-    swatches: readonly string[];
-  };
+  palette: BrandKit;
+  /** A second client's, from its brand refresh (the buyer's review r30: the branding hero's third card was a roofer's
+   * search listing, no branding work). */
+  refresh: BrandKit;
   /** The same client's logo in its versions: in colour on its cream, and its one-ink mark (the home page's logo wall)
    * reversed out of its espresso. */
   logos: { title: string; mark: { src: string; width: number; height: number } };
@@ -41,6 +52,7 @@ export const heroArtCopy = {
     pipeline: 'a sales pipeline',
     palette: 'Ember & Oak’s brand kit',
     logos: 'Ember & Oak’s logo in colour and in one ink',
+    refresh: 'GreenBlade’s refreshed brand',
     snippet: 'a client’s listing in search results',
   },
   chat: {
@@ -62,9 +74,23 @@ export const heroArtCopy = {
     // 400 bytes each); tests/components/uiSections.test.tsx compares.
     logo: { src: '/images/clients/ember-oak.svg', width: 226, height: 69 },
     sample: 'Aa',
+    sampleClassName: 'font-serif font-semibold italic',
     // Cream, espresso, roast, oak and ember, as the client's own site defines them
     // (content/client-sites/ember-oak-coffee-roasters/shared.css; tests/components/uiSections.test.tsx compares).
     swatches: ['#f6eee1', '#2a1912', '#4a2c1f', '#8a5d3b', '#c4562a'],
+    ink: '#2a1912',
+  },
+  refresh: {
+    title: 'Brand refresh',
+    name: 'GreenBlade',
+    // content/clientLogos.ts' file and size, as the kit's above (tests/components/uiSections.test.tsx compares).
+    logo: { src: '/images/clients/greenblade.svg', width: 198, height: 60 },
+    sample: 'Aa',
+    sampleClassName: 'font-sans font-extrabold',
+    // Forest, leaf, lime, sun and cream, as the client's own site defines them
+    // (content/client-sites/greenblade-lawn-care/site.css; tests/components/uiSections.test.tsx compares).
+    swatches: ['#0e3f24', '#17683a', '#b6e34a', '#ffd34d', '#fbfaf3'],
+    ink: '#0e3f24',
   },
   logos: {
     title: 'Logo versions',
@@ -84,9 +110,9 @@ type Stack = readonly [ArtCard, ArtCard, ArtCard];
 
 /** Front, middle and back card of each hero. */
 export const heroStacks = {
-  // A client's identity, its logo in its versions, and a client's listing as search shows it (r28b: the branding hero
-  // showed the SEO hero's ranking and chart).
-  branding: ['palette', 'logos', 'snippet'],
+  // A client's identity, its logo in its versions, and a second client's refreshed brand (r28b: the branding hero
+  // showed the SEO hero's ranking and chart; r30: its third card was a roofer's search listing).
+  branding: ['palette', 'logos', 'refresh'],
   seo: ['ranking', 'chart', 'snippet'],
   crm: ['pipeline', 'calendar', 'chat'],
   marketing: ['chart', 'palette', 'ranking'],

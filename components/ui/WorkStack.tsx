@@ -139,17 +139,17 @@ function Pipeline() {
   );
 }
 
-/** A client's brand kit as we delivered it: its logo, a serif sample in its espresso, and its colours. */
-function Palette() {
-  const { logo, swatches } = copy.palette;
+/** A client's brand kit as we delivered it: its logo, a sample of its type in its darkest colour, and its colours. */
+function Kit({ kit }: { kit: (typeof copy)['palette' | 'refresh'] }) {
+  const { logo, swatches } = kit;
   return (
     <div className={cardClassName}>
       <p className={titleClassName}>
-        {copy.palette.title} · {copy.palette.name}
+        {kit.title} · {kit.name}
       </p>
       <div className="flex items-center gap-4">
-        <span className="font-serif text-5xl font-semibold italic" style={{ color: swatches[1] }}>
-          {copy.palette.sample}
+        <span className={`text-5xl ${kit.sampleClassName}`} style={{ color: kit.ink }}>
+          {kit.sample}
         </span>
         <img src={logo.src} width={logo.width} height={logo.height} alt="" className="h-10 w-auto" />
       </div>
@@ -222,8 +222,9 @@ const cards: Record<ArtCard, () => React.JSX.Element> = {
   chart: Chart,
   calendar: Calendar,
   pipeline: Pipeline,
-  palette: Palette,
+  palette: () => <Kit kit={copy.palette} />,
   logos: Logos,
+  refresh: () => <Kit kit={copy.refresh} />,
   snippet: Snippet,
 };
 

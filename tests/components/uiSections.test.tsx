@@ -2,13 +2,15 @@
 // call in each of its three tones (spec §1: the brand's purple gradient; docs/design.md: the one dark band, the quiet
 // card), a numbered timeline, and the service heroes' picture of our work (what each card of it draws: the demos'
 // figures, written out here).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ButtonLink, CheckList, Container, CtaBanner, PageHeader } from '../../components/ui';
 import { Timeline } from '../../components/ui/sections';
 import { WorkStack } from '../../components/ui/WorkStack';
 import { clientLogos } from '../../content/clientLogos';
+import { heroStacks } from '../../content/heroArt';
 import { textOf } from '../visible';
 
 /** '#2a1912' as the browser writes a colour back: 'rgb(42, 25, 18)'. */
@@ -219,23 +221,41 @@ describe("a service hero's picture of our work", () => {
   });
 
   // The buyer's review r28: the kit showed our own logo and purple. Now a client's: the logo its case study and site
-  // show, and colours its site's own stylesheet defines.
-  it('the brand kit is Ember & Oak’s: its logo, a type sample and five of its site’s colours', () => {
-    const card = cardTitled(stack(['palette', 'chart', 'ranking']), /^Brand kit · Ember & Oak/);
-    expect(card).toHaveTextContent('Aa');
-    const { file, width, height } = clientLogos['ember-oak-coffee-roasters'];
-    const img = card.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
-      `/images/clients/${file}.svg`,
-      String(width),
-      String(height),
-    ]);
-    const css = readFileSync('content/client-sites/ember-oak-coffee-roasters/shared.css', 'utf8');
-    const defined = new Set([...css.matchAll(/--[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => rgb(m[1]!)));
-    const swatches = [...card.querySelectorAll<HTMLElement>(':scope > div:last-child > span')];
-    expect(swatches).toHaveLength(5);
-    const colours = swatches.map((s) => s.style.backgroundColor);
-    expect(new Set(colours).size).toBe(5);
-    for (const c of colours) expect(defined, c).toContain(c);
+  // show, and colours its site's own stylesheet defines. r30: the branding hero's third card was a roofer's search
+  // listing; it is a second client's refreshed brand.
+  it.each([
+    ['palette', /^Brand kit · Ember & Oak/, 'ember-oak-coffee-roasters'],
+    ['refresh', /^Brand refresh · GreenBlade/, 'greenblade-lawn-care'],
+  ] as const)(
+    'the %s card is a client’s kit: its logo, a type sample and five of its site’s colours',
+    (kind, title, slug) => {
+      const card = cardTitled(stack([kind, 'chart', 'ranking']), title);
+      expect(card).toHaveTextContent('Aa');
+      const { file, width, height } = clientLogos[slug];
+      const img = card.querySelector('img')!;
+      expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+        `/images/clients/${file}.svg`,
+        String(width),
+        String(height),
+      ]);
+      const dir = `content/client-sites/${slug}`;
+      const css = readdirSync(dir)
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+        .join('\n');
+      const defined = new Set([...css.matchAll(/--[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => rgb(m[1]!)));
+      const swatches = [...card.querySelectorAll<HTMLElement>(':scope > div:last-child > span')];
+      expect(swatches).toHaveLength(5);
+      const colours = swatches.map((s) => s.style.backgroundColor);
+      expect(new Set(colours).size).toBe(5);
+      for (const c of colours) expect(defined, c).toContain(c);
+    },
+  );
+
+  it('the branding hero shows branding work only: two clients’ identities, no search listing', () => {
+    const { container } = render(<WorkStack stack={heroStacks.branding} />);
+    expect(container).not.toHaveTextContent(/search result/i);
+    expect(container).toHaveTextContent('Ember & Oak');
+    expect(container).toHaveTextContent('GreenBlade');
   });
 });
