@@ -231,6 +231,15 @@ describe('a question the assistant has no grounded answer for', () => {
     offersAPerson(answer);
   });
 
+  // r30b: a practice's "Jane App" got "No, we don't offer native mobile apps"; asking for an app still does.
+  it('"we use Jane App for bookings": cannot confirm Jane App, said first; an app we are asked to build is still no', () => {
+    const answer = ask('We use Jane App for bookings. Can patients book through the new website?');
+    expect(paragraphs(answer)[0]).toMatch(NOT_KNOWN);
+    expect(paragraphs(answer)[0]).toContain('Jane App');
+    expect(answer).not.toMatch(/native mobile apps/);
+    expect(ask('Can you build an app for our customers?')).toMatch(/^No, we don't offer native mobile apps/);
+  });
+
   // r30: "We use Dentrix for scheduling. Can patients book … on the new site directly into Dentrix?" said what Schedule
   // Management is twice, once for each sentence that named it.
   it('two sentences about the same service say what it is once', () => {

@@ -40,6 +40,7 @@ const TOOLS: [RegExp, string][] = [
   [/\bvagaro\b/i, 'Vagaro'],
   [/\bbooksy\b/i, 'Booksy'],
   [/\bsimple ?practice\b/i, 'SimplePractice'],
+  [/\bjane ?app\b/i, 'Jane App'],
 ];
 
 /** Rules and certifications a visitor may ask whether we meet or sign (retrieval vocabulary), and what the answer says

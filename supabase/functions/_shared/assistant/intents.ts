@@ -183,7 +183,12 @@ const CLAUSE_SPLIT_RE =
 const THEIR_CUSTOMERS_RE =
   /\b(customers?|clients?|patients?|visitors?|guests?|callers?|users?|members?)\b[^.?!]{0,25}\b(talk|speak|reach|call|chat|get|sign up|book)\b/i;
 
-export function detectIntents(text: string): Intent[] {
+/** A product whose name ends in "App" ("we use Jane App for bookings", the buyer's review r30b: got "we don't offer
+ * native mobile apps"): the visitor's software, not an app they want built. */
+const PRODUCT_NAMED_APP = /\b[A-Z][\w]*\s+App\b/g;
+
+export function detectIntents(question: string): Intent[] {
+  const text = question.replace(PRODUCT_NAMED_APP, '');
   const found = INTENT_PATTERNS.filter(([, re]) => re.test(text)).map(([intent]) => intent);
   const has = (i: Intent) => found.includes(i);
   // "how quickly will you reply" is about our response time, not a project timeline.
@@ -223,7 +228,8 @@ export function servicesIn(services: readonly Service[], text: string): Service[
 
 /** The wording of each thing we do not offer that a text names. */
 export function notOfferedIn(text: string): string[] {
-  return NOT_OFFERED_PATTERNS.filter(([re]) => re.test(text)).map(([, name]) => name);
+  const asked = text.replace(PRODUCT_NAMED_APP, '');
+  return NOT_OFFERED_PATTERNS.filter(([re]) => re.test(asked)).map(([, name]) => name);
 }
 
 /** A platform we do not build on that a text names, as written. */
