@@ -49,3 +49,22 @@ test('on /about the links to the eight services are one height, whichever name t
   const heights = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().height)));
   expect(new Set(heights).size, heights.join(', ')).toBe(1);
 });
+
+// The buyer's review r30b: on /get-started the services' checkboxes stood 4 px off the fields' columns above them.
+test('on /get-started the services to choose stand on the columns of the fields above them @desktop-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/get-started');
+  const form = page.getByRole('form', { name: 'Project Information' });
+  const columns = async (boxes: { x: number; width: number }[]) =>
+    [...new Set(boxes.flatMap((b) => [Math.round(b.x), Math.round(b.x + b.width)]))].sort((a, b) => a - b);
+  const fields = await columns(
+    await form.getByRole('textbox').evaluateAll((els) => els.slice(0, 4).map((e) => e.getBoundingClientRect())),
+  );
+  const choices = await columns(
+    await form.getByRole('checkbox').evaluateAll((els) => els.map((e) => e.closest('label')!.getBoundingClientRect())),
+  );
+  expect(fields).toHaveLength(4);
+  expect(choices).toEqual(fields);
+});
