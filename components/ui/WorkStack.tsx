@@ -139,7 +139,7 @@ function Pipeline() {
   );
 }
 
-/** A client's brand kit as we delivered it: its logo, a sample of its type in its darkest colour, and its colours. */
+/** A client's brand kit as we delivered it: its logo, a sample of its type in its ink, and its colours. */
 function Kit({ kit }: { kit: (typeof copy)['palette' | 'refresh'] }) {
   const { logo, swatches } = kit;
   return (

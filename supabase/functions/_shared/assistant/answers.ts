@@ -224,10 +224,8 @@ export function createAnswers(k: SiteKnowledge) {
     if (quoted.some((q) => q === undefined) || !channels || !booking) return undefined;
     return [
       `Most of those calls are questions an assistant can answer. From our ${s.title} page: ${list(quoted as string[])}.`,
-      `It answers in writing (${channels.charAt(0).toLowerCase()}${channels.slice(1)}), with ${booking.charAt(0).toLowerCase()}${booking.slice(1)}.`,
-      client
-        ? `We did this for ${caseStudy(client)}: ${client.description.charAt(0).toLowerCase()}${client.description.slice(1)}`
-        : '',
+      `It answers in writing (${lowerFirst(channels)}), with ${lowerFirst(booking)}.`,
+      client ? `We did this for ${caseStudy(client)}: ${lowerFirst(client.description)}` : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -472,6 +470,11 @@ function sentence(clause: string): string {
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** A sentence of the site's, its first letter lower-cased, to follow a colon or an opening bracket. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function list(items: readonly string[], and = 'and'): string {
